@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+// The Store API suite runs against embedded PGlite always, and again against PostgreSQL when
+// TEST_DATABASE_URL is set (.ci/run sets it when a server answers on 127.0.0.1:5432).
+const apiProject = (name: string, database: string) => ({
+  test: {
+    name,
+    include: ['tests/api/**/*.test.ts'],
+    globalSetup: ['tests/api/setup.ts'],
+    env: { TEST_DB: database },
+    fileParallelism: false,
+    testTimeout: 20_000,
+    hookTimeout: 120_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      apiProject('api-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+    ],
+  },
+});
