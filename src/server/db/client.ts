@@ -1,0 +1,111 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Bulk-loads CSV text into a table (COPY), the fast path for large seeds. */
+  copyCsv(table: string, columns: string[], csv: string): Promise<void>;
+  /** Subscribes to NOTIFY on a channel (e.g. content changes for the page cache). */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The project root, found from this file whether it runs from source or from the built server. */
+export function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const up = dirname(dir);
+    if (up === dir) return process.cwd();
+    dir = up;
+  }
+  return dir;
+}
+
+const migrationsFolder = () => join(projectRoot(), 'src/server/db/migrations');
+
+/**
+ * PostgreSQL when a URL is given (DATABASE_URL), otherwise embedded PGlite in `dataDir`
+ * (`memory://` for throwaway test databases). Migrations run before the handle is returned.
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string } = {}): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir ?? defaultDataDir());
+}
+
+export function defaultDataDir(): string {
+  return resolve(projectRoot(), process.env.DATA_DIR ?? '.data/pglite');
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = drizzle({ client, schema, casing: 'snake_case' });
+  await migrate(db, { migrationsFolder: migrationsFolder() });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    async copyCsv(table, columns, csv) {
+      await client.query(`COPY ${table} (${columns.join(',')}) FROM '/dev/blob' WITH (FORMAT csv)`, [], {
+        blob: new Blob([csv]),
+      });
+    },
+    async listen(channel, onPayload) {
+      await client.listen(channel, onPayload);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const { from: copyFrom } = await import('pg-copy-streams');
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL ?? 10) });
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  await migrate(db, { migrationsFolder: migrationsFolder() });
+  const listeners: InstanceType<typeof pg.Client>[] = [];
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    async copyCsv(table, columns, csv) {
+      const conn = await pool.connect();
+      try {
+        const stream = conn.query(
+          copyFrom(`COPY ${table} (${columns.join(',')}) FROM STDIN WITH (FORMAT csv)`),
+        );
+        await new Promise<void>((done, fail) => {
+          stream.on('finish', done);
+          stream.on('error', fail);
+          stream.end(csv);
+        });
+      } finally {
+        conn.release();
+      }
+    },
+    async listen(channel, onPayload) {
+      // LISTEN needs one long-lived connection of its own, outside the pool.
+      const listener = new pg.Client({ connectionString: url });
+      await listener.connect();
+      listener.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      await listener.query(`LISTEN ${channel}`);
+      listeners.push(listener);
+    },
+    close: async () => {
+      await Promise.all(listeners.map((l) => l.end()));
+      await pool.end();
+    },
+  };
+}

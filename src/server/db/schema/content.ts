@@ -1,0 +1,123 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { language, salesChannel } from './channel.ts';
+import type { CustomFields, Translations } from './types.ts';
+
+/** type: page | landingpage | product_list | product_detail. Drafts are never served as published pages. */
+export const cmsPage = pgTable('cms_page', {
+  id: uuid().primaryKey(),
+  type: varchar({ length: 32 }).notNull(),
+  name: text().notNull(),
+  published: boolean().notNull().default(true),
+  translations: jsonb().$type<Translations<'title'>>().notNull().default({}),
+  customFields: jsonb().$type<CustomFields>().notNull().default({}),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cmsSection = pgTable(
+  'cms_section',
+  {
+    id: uuid().primaryKey(),
+    pageId: uuid()
+      .notNull()
+      .references(() => cmsPage.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    type: varchar({ length: 32 }).notNull().default('default'),
+    sizingMode: varchar({ length: 16 }).notNull().default('boxed'),
+    backgroundColor: varchar({ length: 32 }),
+    /** Breakpoint visibility (xs … xl) and other section options. */
+    customFields: jsonb().$type<CustomFields>().notNull().default({}),
+  },
+  (t) => [index('cms_section_page_idx').on(t.pageId, t.position)],
+);
+
+export const cmsBlock = pgTable(
+  'cms_block',
+  {
+    id: uuid().primaryKey(),
+    sectionId: uuid()
+      .notNull()
+      .references(() => cmsSection.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    type: varchar({ length: 64 }).notNull(),
+    sectionPosition: varchar({ length: 16 }).notNull().default('main'),
+    backgroundColor: varchar({ length: 32 }),
+    customFields: jsonb().$type<CustomFields>().notNull().default({}),
+  },
+  (t) => [index('cms_block_section_idx').on(t.sectionId, t.position)],
+);
+
+/** A slot's config may be overridden per locale (translations[locale] is merged over config). */
+export const cmsSlot = pgTable(
+  'cms_slot',
+  {
+    id: uuid().primaryKey(),
+    blockId: uuid()
+      .notNull()
+      .references(() => cmsBlock.id, { onDelete: 'cascade' }),
+    slot: varchar({ length: 64 }).notNull(),
+    type: varchar({ length: 64 }).notNull(),
+    config: jsonb().$type<CustomFields>().notNull().default({}),
+    translations: jsonb().$type<Record<string, CustomFields>>().notNull().default({}),
+  },
+  (t) => [index('cms_slot_block_idx').on(t.blockId)],
+);
+
+/**
+ * SEO paths per language. routeName: frontend.navigation.page (category), frontend.detail.page (product),
+ * frontend.landing.page (content), frontend.blog.page. Products without a row use the path template.
+ */
+export const seoUrl = pgTable(
+  'seo_url',
+  {
+    id: uuid().primaryKey(),
+    salesChannelId: uuid()
+      .notNull()
+      .references(() => salesChannel.id, { onDelete: 'cascade' }),
+    languageId: uuid()
+      .notNull()
+      .references(() => language.id),
+    routeName: varchar({ length: 64 }).notNull(),
+    foreignKey: uuid().notNull(),
+    pathInfo: text().notNull(),
+    seoPathInfo: text().notNull(),
+    isCanonical: boolean().notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('seo_url_path_idx').on(t.salesChannelId, t.languageId, t.seoPathInfo),
+    index('seo_url_foreign_idx').on(t.foreignKey, t.languageId),
+  ],
+);
+
+export const blogCategory = pgTable('blog_category', {
+  id: uuid().primaryKey(),
+  translations: jsonb().$type<Translations<'name'>>().notNull().default({}),
+});
+
+export const blogTag = pgTable('blog_tag', {
+  id: uuid().primaryKey(),
+  name: text().notNull(),
+});
+
+/** translations carry title, teaser, content (HTML) and slug per locale. */
+export const blogPost = pgTable('blog_post', {
+  id: uuid().primaryKey(),
+  cmsPageId: uuid(),
+  mediaId: uuid(),
+  authorName: text(),
+  publishedAt: timestamp({ withTimezone: true }).notNull(),
+  active: boolean().notNull().default(true),
+  categoryIds: uuid().array().notNull().default([]),
+  tagIds: uuid().array().notNull().default([]),
+  translations: jsonb().$type<Translations<'title' | 'teaser' | 'content' | 'slug'>>().notNull().default({}),
+});

@@ -1,0 +1,112 @@
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { priceList } from './catalog.ts';
+import { language } from './channel.ts';
+import type { CustomFields } from './types.ts';
+
+export const country = pgTable('country', {
+  id: uuid().primaryKey(),
+  iso: varchar({ length: 2 }).notNull().unique(),
+  translations: jsonb().$type<Record<string, { name?: string }>>().notNull().default({}),
+});
+
+/** A customer company (§1: company number and name). Every company-owned row carries companyId. */
+export const company = pgTable('company', {
+  id: uuid().primaryKey(),
+  number: varchar({ length: 6 }).notNull().unique(),
+  name: text().notNull(),
+  vatId: varchar({ length: 16 }).unique(),
+  active: boolean().notNull().default(true),
+  /** Client number blocked by the provider (CLIENT_IS_BLOCKED). */
+  blocked: boolean().notNull().default(false),
+  priceListId: uuid().references(() => priceList.id),
+  /** Branch whose stock the company's users see first (§3 Branch codes). */
+  branchCode: varchar({ length: 16 }),
+  customFields: jsonb().$type<CustomFields>().notNull().default({}),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A user of a company (§3 Customer, User). customerType: user | company. */
+export const customer = pgTable(
+  'customer',
+  {
+    id: uuid().primaryKey(),
+    companyId: uuid()
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    username: varchar({ length: 120 }).notNull().unique(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    salutation: varchar({ length: 16 }),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    active: boolean().notNull().default(true),
+    guest: boolean().notNull().default(false),
+    leadBuyer: boolean().notNull().default(false),
+    customerType: varchar({ length: 16 }).notNull().default('user'),
+    languageId: uuid().references(() => language.id),
+    defaultBillingAddressId: uuid(),
+    defaultShippingAddressId: uuid(),
+    /** b2b_is_oci_customer and friends. */
+    customFields: jsonb().$type<CustomFields>().notNull().default({}),
+    doubleOptInRegistration: boolean().notNull().default(false),
+    doubleOptInConfirmDate: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_company_idx').on(t.companyId)],
+);
+
+/** Rights as code + enabled flag (§3 Rights); codes are the ROLE_ list of §6. */
+export const customerRight = pgTable(
+  'customer_right',
+  {
+    customerId: uuid()
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    code: varchar({ length: 48 }).notNull(),
+    enabled: boolean().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.code] })],
+);
+
+export const customerAddress = pgTable(
+  'customer_address',
+  {
+    id: uuid().primaryKey(),
+    companyId: uuid()
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    customerId: uuid().references(() => customer.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    email: text(),
+    street: text().notNull(),
+    streetNumber: varchar({ length: 16 }),
+    box: varchar({ length: 16 }),
+    zipcode: varchar({ length: 16 }).notNull(),
+    city: text().notNull(),
+    countryId: uuid()
+      .notNull()
+      .references(() => country.id),
+    defaultDelivery: boolean().notNull().default(false),
+  },
+  (t) => [index('customer_address_company_idx').on(t.companyId)],
+);
+
+/** Failed logins, per username and per IP, for throttling. */
+export const loginAttempt = pgTable(
+  'login_attempt',
+  {
+    key: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempt_key_idx').on(t.key, t.at)],
+);

@@ -1,0 +1,4 @@
+export * from './catalog.ts';
+export * from './channel.ts';
+export * from './content.ts';
+export * from './customer.ts';
