@@ -1,0 +1,155 @@
+import { stableId } from '../../shared/ids.ts';
+import { LOCALES, type Locale } from '../../shared/locales.ts';
+import type { category } from '../db/schema/index.ts';
+import { ROOT_IDS } from './constants.ts';
+import type { Family } from './family.ts';
+import { mediaId, mediaUrl } from './media.ts';
+import { byLocale, type L4, mapL4, slugify, translations } from './text.ts';
+import { BADGES, type TreeNode } from './tree.ts';
+import { PARTS_TREE } from './tree-parts.ts';
+import { SUPPLIES_TREE } from './tree-supplies.ts';
+
+export type CategoryRow = typeof category.$inferInsert;
+
+/** Where a node sits: Shopware's `|root|…|parent|` path of ancestor ids and the level (root = 1). */
+export interface Placement {
+  parentId: string;
+  path: string;
+  level: number;
+  position: number;
+}
+
+/** Depth-first walk that hands every item its placement under `rootId`. */
+export function walk<T extends { children?: T[] }>(
+  rootId: string,
+  items: readonly T[],
+  visit: (item: T, at: Placement) => string,
+  at: { path: string; level: number } = { path: `|${rootId}|`, level: 2 },
+): void {
+  items.forEach((item, position) => {
+    const id = visit(item, { parentId: rootId, path: at.path, level: at.level, position });
+    if (item.children) walk(id, item.children, visit, { path: `${at.path}${id}|`, level: at.level + 1 });
+  });
+}
+
+/** A main-navigation category with its names and per-locale SEO path (`lagers/kogellagers/`). */
+export interface MainCategory extends Placement {
+  id: string;
+  node: TreeNode;
+  seoPaths: Record<Locale, string>;
+  /** The category and all its ancestors up to the root: what products store as categoryTree. */
+  tree: string[];
+}
+
+export interface Leaf {
+  id: string;
+  tree: string[];
+  family: Family;
+}
+
+function flattenMain(): MainCategory[] {
+  const all: MainCategory[] = [];
+  const byId = new Map<string, MainCategory>();
+  walk(ROOT_IDS.main, [...PARTS_TREE, ...SUPPLIES_TREE], (node, at) => {
+    const parent = byId.get(at.parentId);
+    const seoPaths = byLocale((locale, i) => `${parent?.seoPaths[locale] ?? ''}${slugify(node.names[i])}/`);
+    const id = stableId(`category:main:${seoPaths['en-GB']}`);
+    const entry = { id, node, ...at, seoPaths, tree: [id, ...(parent?.tree ?? [ROOT_IDS.main])] };
+    all.push(entry);
+    byId.set(id, entry);
+    return id;
+  });
+  return all;
+}
+
+export const MAIN_CATEGORIES = flattenMain();
+export const TOP_CATEGORIES = MAIN_CATEGORIES.filter((c) => c.level === 2);
+export const LEAVES: Leaf[] = MAIN_CATEGORIES.flatMap((c) =>
+  c.node.family ? [{ id: c.id, tree: c.tree, family: c.node.family }] : [],
+);
+
+export const isLinkable = (c: MainCategory) => !c.node.folder;
+
+const categoryDescription = (name: L4): L4 => [
+  `<p>${name[0]} van topmerken, scherp geprijsd en snel geleverd vanuit onze Belgische vestigingen.</p>`,
+  `<p>${name[1]} des plus grandes marques, à prix compétitifs et livrés rapidement depuis nos agences belges.</p>`,
+  `<p>${name[2]} from leading brands, keenly priced and delivered fast from our Belgian branches.</p>`,
+  `<p>${name[3]} von führenden Marken, günstig und schnell geliefert aus unseren belgischen Niederlassungen.</p>`,
+];
+
+const IN_STOCK: L4 = [
+  'Nu uit voorraad leverbaar',
+  'Disponible en stock',
+  'Available from stock',
+  'Ab Lager lieferbar',
+];
+const ADVICE: L4 = ['Technisch advies', 'Conseil technique', 'Technical advice', 'Technische Beratung'];
+const ADVICE_TEXT: L4 = [
+  'Onze specialisten helpen u graag',
+  'Nos spécialistes vous conseillent',
+  'Our specialists are happy to help',
+  'Unsere Spezialisten helfen gerne',
+];
+
+/**
+ * Mega-menu banners of a top category (§2 Banners): the first links to its first subcategory,
+ * the second to the contact page, or for bearings to the manufacturer's site (an external link).
+ * Pneumatics has only the first banner, so the one-banner layout can be seen too.
+ */
+function banners(top: MainCategory, contactPaths: Record<Locale, string>): Record<Locale, object> {
+  const first = MAIN_CATEGORIES.find((c) => c.parentId === top.id && isLinkable(c)) ?? top;
+  const slug = top.seoPaths['en-GB'];
+  return byLocale((locale, i) => ({
+    category_banner1_title: first.node.names[i],
+    category_banner1_subtitle: IN_STOCK[i],
+    category_banner1_url: `/${first.seoPaths[locale]}`,
+    category_banner1_media_url: mediaUrl(top.node.icon ?? 'bearing'),
+    ...(slug === 'pneumatics/'
+      ? {}
+      : {
+          category_banner2_title: ADVICE[i],
+          category_banner2_subtitle: ADVICE_TEXT[i],
+          category_banner2_url: slug === 'bearings/' ? 'https://www.skf.com' : `/${contactPaths[locale]}`,
+          category_banner2_media_url: mediaUrl('banner-advice'),
+        }),
+  }));
+}
+
+export function mainCategoryRows(pages: {
+  home: string;
+  listing: string;
+  contactPaths: Record<Locale, string>;
+}): CategoryRow[] {
+  const root: CategoryRow = {
+    id: ROOT_IDS.main,
+    level: 1,
+    cmsPageId: pages.home,
+    translations: translations({ name: ['Home', 'Accueil', 'Home', 'Startseite'] }),
+  };
+  return [
+    root,
+    ...MAIN_CATEGORIES.map((c): CategoryRow => {
+      const { names, badge, icon, folder } = c.node;
+      const custom = byLocale((locale, i) => ({
+        ...(badge ? { category_badge_text: BADGES[badge][i] } : {}),
+        ...(c.level === 2 ? banners(c, pages.contactPaths)[locale] : {}),
+      }));
+      return {
+        id: c.id,
+        parentId: c.parentId,
+        path: c.path,
+        level: c.level,
+        position: c.position,
+        type: folder ? 'folder' : 'page',
+        cmsPageId: folder ? null : pages.listing,
+        iconMediaId: icon ? mediaId(icon) : null,
+        translations: translations({
+          name: names,
+          description: categoryDescription(names),
+          metaTitle: mapL4(names, (name) => `${name} | Indumex`),
+        }),
+        translatedCustomFields: LOCALES.some((l) => Object.keys(custom[l]).length) ? custom : {},
+      };
+    }),
+  ];
+}

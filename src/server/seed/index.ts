@@ -1,0 +1,145 @@
+import { getTableName, is, sql } from 'drizzle-orm';
+import { type PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { hashPassword } from '../account/password.ts';
+import { configuredDomains, domainRows } from '../context/domain-config.ts';
+import type { Database } from '../db/client.ts';
+import * as t from '../db/schema/index.ts';
+import { blogRows } from './blog.ts';
+import { mainCategoryRows } from './categories.ts';
+import {
+  countryRows,
+  currencyRows,
+  deliveryTimeRows,
+  languageRows,
+  priceListRows,
+  salesChannelRows,
+  warehouseRows,
+} from './channel.ts';
+import { cmsPageId, cmsRows } from './cms.ts';
+import { CMS_PAGES, CONTENT_PATHS } from './cms-pages.ts';
+import { DEMO_PASSWORD } from './constants.ts';
+import { customerRows } from './customers.ts';
+import { manufacturerRows } from './manufacturers.ts';
+import { mediaRows } from './media.ts';
+import { navigationRows } from './navigation.ts';
+import { loadProducts } from './product-load.ts';
+import { propertyRows } from './properties.ts';
+import { seoRows } from './seo.ts';
+import { byLocale } from './text.ts';
+
+export const DEFAULT_PRODUCTS = 2000;
+
+export interface SeedOptions {
+  /** Number of products (default 2000). */
+  products?: number;
+  /** Empty every table first; without it an already seeded database is left alone. */
+  reset?: boolean;
+}
+
+export interface SeedReport {
+  skipped: boolean;
+  seconds: number;
+  /** Rows written per table. */
+  rows: Record<string, number>;
+}
+
+export async function isSeeded(database: Database): Promise<boolean> {
+  const rows = await database.db.select({ id: t.salesChannel.id }).from(t.salesChannel).limit(1);
+  return rows.length > 0;
+}
+
+/** The deterministic demo shop: the same options always produce the same rows and ids. */
+export async function seed(database: Database, options: SeedOptions = {}): Promise<SeedReport> {
+  const started = performance.now();
+  if (options.reset) await truncateAll(database);
+  else if (await isSeeded(database)) return { skipped: true, seconds: 0, rows: {} };
+
+  const rows: Record<string, number> = {};
+  const insert = async <T extends PgTable>(table: T, values: PgInsertValue<T>[]) => {
+    for (let i = 0; i < values.length; i += 500)
+      await database.db.insert(table).values(values.slice(i, i + 500));
+    rows[getTableName(table)] = (rows[getTableName(table)] ?? 0) + values.length;
+  };
+
+  await insert(t.language, languageRows());
+  await insert(t.currency, currencyRows());
+  await insert(t.country, countryRows());
+  await insert(t.warehouse, warehouseRows());
+  await insert(t.deliveryTime, deliveryTimeRows());
+  await insert(t.priceList, priceListRows());
+  await insert(t.media, mediaRows());
+  await insert(t.manufacturer, manufacturerRows());
+  const properties = propertyRows();
+  await insert(t.propertyGroup, properties.groups);
+  await insert(t.propertyOption, properties.options);
+
+  const cms = cmsRows(CMS_PAGES);
+  await insert(t.cmsPage, cms.cms_page);
+  await insert(t.cmsSection, cms.cms_section);
+  await insert(t.cmsBlock, cms.cms_block);
+  await insert(t.cmsSlot, cms.cms_slot);
+  const pages = { home: cmsPageId('home'), listing: cmsPageId('listing') };
+  const contactPaths = byLocale((_, i) => CONTENT_PATHS.contact[i]);
+  await insert(t.category, mainCategoryRows({ ...pages, contactPaths }));
+  await insert(t.category, navigationRows({ about: cmsPageId('about'), contact: cmsPageId('contact') }));
+
+  const blog = blogRows();
+  await insert(t.blogCategory, blog.categories);
+  await insert(t.blogTag, blog.tags);
+  await insert(t.blogPost, blog.posts);
+
+  const accounts = customerRows(await hashPassword(DEMO_PASSWORD));
+  await insert(t.company, accounts.companies);
+  await insert(t.customer, accounts.customers);
+  await insert(t.customerAddress, accounts.addresses);
+  await insert(t.customerRight, accounts.rights);
+
+  Object.assign(
+    rows,
+    await bulkLoad(database, () => loadProducts(database, options.products ?? DEFAULT_PRODUCTS)),
+  );
+  await countProducts(database);
+  // Fresh statistics for the bulk-loaded tables; a database-wide ANALYZE would also scan the catalogs.
+  await database.db.execute(sql`analyze product, product_stock, product_price, category`);
+
+  // The sales channel goes in last: isSeeded() looks for it, so an interrupted seed is not taken
+  // for a finished one (SEO URLs and domains reference the channel, so they follow it).
+  await insert(t.salesChannel, salesChannelRows());
+  await insert(t.salesChannelDomain, domainRows(configuredDomains()));
+  await insert(t.seoUrl, seoRows());
+  return { skipped: false, seconds: (performance.now() - started) / 1000, rows };
+}
+
+/** Empties every table of the schema (drizzle's migration journal is not part of it). */
+async function truncateAll(database: Database) {
+  const tables = Object.values(t).flatMap((value) =>
+    is(value, PgTable) ? [`"${getTableName(value)}"`] : [],
+  );
+  await database.db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`));
+}
+
+/**
+ * PGlite checks foreign keys row by row, which makes product_stock five times slower to load;
+ * the generated rows are consistent by construction, so triggers are skipped for the bulk load.
+ * On PostgreSQL the checks stay on: they are fast there, and switching the role needs a superuser.
+ */
+async function bulkLoad<T>(database: Database, load: () => Promise<T>): Promise<T> {
+  if (database.kind !== 'pglite') return load();
+  await database.db.execute(sql`set session_replication_role = replica`);
+  try {
+    return await load();
+  } finally {
+    await database.db.execute(sql`set session_replication_role = origin`);
+  }
+}
+
+/** Active products per category subtree (§3 Category counter), for every category at once. */
+async function countProducts(database: Database) {
+  await database.db.execute(sql`
+    update category c set product_count = counted.total
+    from (
+      select unnest(category_tree) as id, count(*)::int as total
+      from product where active group by 1
+    ) counted
+    where counted.id = c.id`);
+}

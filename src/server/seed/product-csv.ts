@@ -1,0 +1,99 @@
+import { PRICE_LISTS } from './channel.ts';
+import { csvLine } from './csv.ts';
+import { generateProducts, type ProductRecord } from './products.ts';
+
+export const PRODUCT_COLUMNS = [
+  'id',
+  'parent_id',
+  'product_number',
+  'ean',
+  'manufacturer_id',
+  'manufacturer_number',
+  'stock',
+  'min_purchase',
+  'max_purchase',
+  'purchase_steps',
+  'unit',
+  'delivery_time_id',
+  'restock_time',
+  'net_price_milli',
+  'list_price_milli',
+  'shipping_free',
+  'rating_average',
+  'cover_media_id',
+  'category_ids',
+  'category_tree',
+  'property_ids',
+  'option_ids',
+  'child_count',
+  'translations',
+  'variant_listing_config',
+  'created_at',
+];
+export const STOCK_COLUMNS = ['product_id', 'warehouse_code', 'quantity'];
+export const PRICE_COLUMNS = ['price_list_id', 'product_id', 'net_price_milli'];
+
+const productLine = (p: ProductRecord) =>
+  csvLine([
+    p.id,
+    p.parentId,
+    p.productNumber,
+    p.ean,
+    p.manufacturerId,
+    p.manufacturerNumber,
+    p.stock,
+    p.minPurchase,
+    p.maxPurchase,
+    p.purchaseSteps,
+    p.unit,
+    p.deliveryTimeId,
+    p.restockTime,
+    p.netPriceMilli,
+    p.listPriceMilli,
+    p.shippingFree,
+    p.ratingAverage,
+    p.coverMediaId,
+    p.categoryIds,
+    p.categoryTree,
+    p.propertyIds,
+    p.optionIds,
+    p.childCount,
+    p.translations,
+    p.variantListingConfig,
+    p.createdAt,
+  ]);
+
+/** One COPY's worth of CSV per table, with its row counts. */
+export interface CsvChunk {
+  product: string;
+  product_stock: string;
+  product_price: string;
+  rows: { product: number; product_stock: number; product_price: number };
+}
+
+/** The generated products as CSV, `size` products per chunk so memory stays flat. */
+export function* productCsvChunks(count: number, size: number): Generator<CsvChunk> {
+  let chunk = emptyChunk();
+  for (const p of generateProducts(count)) {
+    chunk.product += productLine(p);
+    for (const [code, quantity] of p.stocks) chunk.product_stock += `${p.id},${code},${quantity}\n`;
+    chunk.rows.product += 1;
+    chunk.rows.product_stock += p.stocks.length;
+    if (p.wholesaleMilli !== null) {
+      chunk.product_price += `${PRICE_LISTS.wholesale.id},${p.id},${p.wholesaleMilli}\n`;
+      chunk.rows.product_price += 1;
+    }
+    if (chunk.rows.product === size) {
+      yield chunk;
+      chunk = emptyChunk();
+    }
+  }
+  if (chunk.rows.product) yield chunk;
+}
+
+const emptyChunk = (): CsvChunk => ({
+  product: '',
+  product_stock: '',
+  product_price: '',
+  rows: { product: 0, product_stock: 0, product_price: 0 },
+});

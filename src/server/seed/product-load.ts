@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Database } from '../db/client.ts';
+import {
+  type CsvChunk,
+  PRICE_COLUMNS,
+  PRODUCT_COLUMNS,
+  productCsvChunks,
+  STOCK_COLUMNS,
+} from './product-csv.ts';
+
+/** Products per COPY: large enough to amortise a COPY, small enough to keep memory flat. */
+const CHUNK = 25_000;
+
+/**
+ * Built from the file's own location rather than `new URL(…, import.meta.url)`, so bundlers leave
+ * it alone; a bundled server has no worker source next to it and builds the CSV inline.
+ */
+const WORKER = join(dirname(fileURLToPath(import.meta.url)), 'product-worker.ts');
+
+export type ProductLoad = CsvChunk['rows'];
+
+/**
+ * Streams generated products into product, product_stock and product_price, one COPY per table
+ * and chunk; products go first so the others' foreign keys hold on PostgreSQL too. With more than
+ * one chunk a worker thread builds the next chunk's CSV while the database loads the current one.
+ */
+export async function loadProducts(database: Database, count: number): Promise<ProductLoad> {
+  const loaded: ProductLoad = { product: 0, product_stock: 0, product_price: 0 };
+  const chunks = count > CHUNK && existsSync(WORKER) ? workerChunks(count) : productCsvChunks(count, CHUNK);
+  for await (const chunk of chunks) {
+    await database.copyCsv('product', PRODUCT_COLUMNS, chunk.product);
+    if (chunk.product_stock) await database.copyCsv('product_stock', STOCK_COLUMNS, chunk.product_stock);
+    if (chunk.product_price) await database.copyCsv('product_price', PRICE_COLUMNS, chunk.product_price);
+    for (const table of Object.keys(loaded) as (keyof ProductLoad)[]) loaded[table] += chunk.rows[table];
+  }
+  return loaded;
+}
+
+/** Chunks from the worker, always one request ahead of the consumer. */
+async function* workerChunks(count: number): AsyncGenerator<CsvChunk> {
+  const worker = new Worker(WORKER, { workerData: { count, size: CHUNK } });
+  let waiting: { resolve: (chunk: CsvChunk | null) => void; reject: (error: unknown) => void } | undefined;
+  worker.on('message', (chunk: CsvChunk | null) => waiting?.resolve(chunk));
+  worker.on('error', (error) => waiting?.reject(error));
+  worker.on('exit', (code) => waiting?.reject(new Error(`product CSV worker exited with code ${code}`)));
+  const request = () => {
+    const chunk = new Promise<CsvChunk | null>((resolve, reject) => {
+      waiting = { resolve, reject };
+      worker.postMessage('next');
+    });
+    // A request still open when the consumer stops early is rejected by the exit; nobody awaits it.
+    chunk.catch(() => {});
+    return chunk;
+  };
+  try {
+    let next = request();
+    for (let chunk = await next; chunk; chunk = await next) {
+      next = request();
+      yield chunk;
+    }
+  } finally {
+    await worker.terminate();
+  }
+}
