@@ -1,0 +1,49 @@
+import { eq, sql } from 'drizzle-orm';
+import type { LoginInput } from '../../shared/schemas/account.ts';
+import { company, customer, session } from '../db/schema/index.ts';
+import { newToken, type StoreContext, saveSession } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { assertNotThrottled, clearFailures, recordFailure } from './throttle.ts';
+
+// Compared against when the username is unknown, so both cases take the same time.
+const decoyHash = hashPassword('decoy-password-never-valid');
+
+const badCredentials = () =>
+  new ApiError(401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS', 'Invalid username and/or password.');
+
+/**
+ * Checks credentials, then company and customer state (§8 codes), and issues a new context token
+ * bound to the customer. The old token is dropped so a planted token cannot be logged into.
+ */
+export async function login(ctx: StoreContext, input: LoginInput, ip: string): Promise<string> {
+  const { db } = ctx;
+  await assertNotThrottled(db, input.username, ip);
+  const [row] = await db
+    .select({ customer, companyActive: company.active })
+    .from(customer)
+    .innerJoin(company, eq(company.id, customer.companyId))
+    .where(eq(sql`lower(${customer.username})`, input.username.toLowerCase()))
+    .limit(1);
+  const valid = await verifyPassword(input.password, row?.customer.passwordHash ?? (await decoyHash));
+  if (!row || !valid) {
+    await recordFailure(db, input.username, ip);
+    throw badCredentials();
+  }
+  if (!row.companyActive) {
+    throw new ApiError(401, 'B2B__COMPANY_IS_INACTIVE', 'The company of this customer is inactive.');
+  }
+  if (!row.customer.active) {
+    throw new ApiError(401, 'B2B__CUSTOMER_IS_INACTIVE', 'This customer account is inactive.');
+  }
+  await clearFailures(db, input.username);
+  const token = newToken();
+  await db.delete(session).where(eq(session.token, ctx.token));
+  await saveSession(ctx, row.customer.id, token);
+  return token;
+}
+
+export async function logout(ctx: StoreContext): Promise<string> {
+  await ctx.db.delete(session).where(eq(session.token, ctx.token));
+  return newToken();
+}

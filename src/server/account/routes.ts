@@ -1,0 +1,26 @@
+import { LoginSchema } from '../../shared/schemas/account.ts';
+import { createRouter, requireCustomer } from '../http/context.ts';
+import { body } from '../http/validate.ts';
+import { customerView } from './customer.ts';
+import { login, logout } from './login.ts';
+
+/** Client address as set by the host server (Astro endpoint or standalone node server). */
+const clientIp = (header: string | undefined) => header?.split(',')[0]?.trim() || 'unknown';
+
+export const accountRoutes = createRouter()
+  .post('/account/login', async (c) => {
+    const ctx = c.get('ctx');
+    const input = await body(c, LoginSchema);
+    const token = await login(ctx, input, clientIp(c.req.header('x-b2b-client-ip')));
+    c.header('sw-context-token', token);
+    return c.json({ apiAlias: 'array_struct', contextToken: token, redirectUrl: null });
+  })
+  .post('/account/logout', async (c) => {
+    const token = await logout(c.get('ctx'));
+    c.header('sw-context-token', token);
+    return c.json({ apiAlias: 'array_struct', contextToken: token, redirectUrl: null });
+  })
+  .get('/account/customer', async (c) => {
+    const ctx = c.get('ctx');
+    return c.json(await customerView(ctx, requireCustomer(ctx)));
+  });

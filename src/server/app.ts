@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { accountRoutes } from './account/routes.ts';
+import { manufacturerRoutes } from './catalog/manufacturer-routes.ts';
+import { cmsRoutes } from './cms/routes.ts';
+import { contextRoutes } from './context/routes.ts';
+import type { Db } from './db/client.ts';
+import { type Env, storeContext } from './http/context.ts';
+import { ApiError, handleError } from './http/errors.ts';
+import { ContentMemo } from './http/memo.ts';
+import { navigationRoutes } from './navigation/routes.ts';
+import { seoRoutes } from './seo/routes.ts';
+
+/** The Store API (§7) as a Hono app; mounted by Astro under /store-api or served on its own. */
+export function createStoreApi(db: Db) {
+  const memo = new ContentMemo();
+  const api = new Hono<Env>();
+  api.use('*', storeContext(db, memo));
+  for (const routes of [
+    contextRoutes,
+    accountRoutes,
+    seoRoutes,
+    navigationRoutes,
+    cmsRoutes,
+    manufacturerRoutes,
+  ]) {
+    api.route('/', routes);
+  }
+
+  const app = new Hono();
+  app.onError(handleError);
+  app.notFound((c) =>
+    handleError(
+      new ApiError(404, 'FRAMEWORK__ROUTE_NOT_FOUND', `No route ${c.req.method} ${c.req.path}.`),
+      c,
+    ),
+  );
+  app.route('/store-api', api);
+  /** Forget remembered content; call on every content change (the runtime does, via NOTIFY). */
+  return Object.assign(app, { contentChanged: () => memo.clear() });
+}
+export type StoreApi = ReturnType<typeof createStoreApi>;

@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { FALLBACK_LOCALE, translate } from '../../shared/locales.ts';
+import { cmsBlock, cmsPage, cmsSection, cmsSlot } from '../db/schema/index.ts';
+import type { StoreContext } from '../http/context.ts';
+import { resolveSlotData } from './resolvers.ts';
+
+type SlotRow = typeof cmsSlot.$inferSelect;
+
+/** A slot's config in the caller's language: base config, then the fallback, then the locale. */
+export function slotConfig(slot: Pick<SlotRow, 'config' | 'translations'>, locale: string) {
+  return {
+    ...slot.config,
+    ...(slot.translations[FALLBACK_LOCALE] ?? {}),
+    ...(slot.translations[locale] ?? {}),
+  };
+}
+
+/**
+ * Loads a CMS page with sections → blocks → slots and resolves slot data (e.g. the categories of
+ * a category-navigation). Published pages are remembered per language until content changes;
+ * drafts (editor preview) are read fresh and only when asked for.
+ */
+export function loadCmsPage(ctx: StoreContext, id: string, options: { drafts?: boolean } = {}) {
+  return options.drafts
+    ? readCmsPage(ctx, id, options)
+    : ctx.memo.get(`cms:${ctx.locale}:${id}`, () => readCmsPage(ctx, id, options));
+}
+
+async function readCmsPage(ctx: StoreContext, id: string, options: { drafts?: boolean }) {
+  const { db } = ctx;
+  const [page] = await db
+    .select()
+    .from(cmsPage)
+    .where(options.drafts ? eq(cmsPage.id, id) : and(eq(cmsPage.id, id), eq(cmsPage.published, true)))
+    .limit(1);
+  if (!page) return null;
+  const sections = await db
+    .select()
+    .from(cmsSection)
+    .where(eq(cmsSection.pageId, id))
+    .orderBy(asc(cmsSection.position));
+  const blocks = sections.length
+    ? await db
+        .select()
+        .from(cmsBlock)
+        .where(
+          inArray(
+            cmsBlock.sectionId,
+            sections.map((s) => s.id),
+          ),
+        )
+        .orderBy(asc(cmsBlock.position))
+    : [];
+  const slots = blocks.length
+    ? await db
+        .select()
+        .from(cmsSlot)
+        .where(
+          inArray(
+            cmsSlot.blockId,
+            blocks.map((b) => b.id),
+          ),
+        )
+    : [];
+  const resolvedSlots = await Promise.all(
+    slots.map(async (slot) => {
+      const config = slotConfig(slot, ctx.locale);
+      return {
+        apiAlias: 'cms_slot',
+        id: slot.id,
+        blockId: slot.blockId,
+        slot: slot.slot,
+        type: slot.type,
+        config,
+        data: await resolveSlotData(ctx, slot.type, config),
+      };
+    }),
+  );
+  return {
+    apiAlias: 'cms_page',
+    id: page.id,
+    type: page.type,
+    name: translate(page.translations, 'title', ctx.locale) ?? page.name,
+    customFields: page.customFields,
+    sections: sections.map((s) => ({
+      apiAlias: 'cms_section',
+      id: s.id,
+      type: s.type,
+      sizingMode: s.sizingMode,
+      backgroundColor: s.backgroundColor,
+      customFields: s.customFields,
+      blocks: blocks
+        .filter((b) => b.sectionId === s.id)
+        .map((b) => ({
+          apiAlias: 'cms_block',
+          id: b.id,
+          type: b.type,
+          position: b.position,
+          sectionPosition: b.sectionPosition,
+          backgroundColor: b.backgroundColor,
+          customFields: b.customFields,
+          slots: resolvedSlots.filter((slot) => slot.blockId === b.id),
+        })),
+    })),
+  };
+}
+export type CmsPageView = NonNullable<Awaited<ReturnType<typeof loadCmsPage>>>;

@@ -1,0 +1,54 @@
+import { asc, eq } from 'drizzle-orm';
+import { customerView } from '../account/customer.ts';
+import { currency, language, salesChannelDomain } from '../db/schema/index.ts';
+import { createRouter } from '../http/context.ts';
+
+/** `GET /context`: the caller's sales channel context, including the domains of §2. */
+export const contextRoutes = createRouter().get('/context', async (c) => {
+  const ctx = c.get('ctx');
+  const sc = ctx.salesChannel;
+  const [domains, [cur]] = await ctx.memo.get(`context:${sc.id}`, () =>
+    Promise.all([
+      ctx.db
+        .select({ domain: salesChannelDomain, localeCode: language.localeCode, languageName: language.name })
+        .from(salesChannelDomain)
+        .innerJoin(language, eq(language.id, salesChannelDomain.languageId))
+        .where(eq(salesChannelDomain.salesChannelId, sc.id))
+        .orderBy(asc(salesChannelDomain.pathPrefix)),
+      ctx.db.select().from(currency).where(eq(currency.id, sc.currencyId)),
+    ]),
+  );
+  return c.json({
+    apiAlias: 'sales_channel_context',
+    token: ctx.token,
+    languageId: ctx.languageId,
+    languageLocaleCode: ctx.locale,
+    currency: cur ? { id: cur.id, isoCode: cur.isoCode, symbol: cur.symbol } : null,
+    salesChannel: {
+      id: sc.id,
+      name: sc.name,
+      navigationCategoryId: sc.navigationCategoryId,
+      serviceCategoryId: sc.serviceCategoryId,
+      countriesCategoryId: sc.countriesCategoryId,
+      footerCategoryId: sc.footerCategoryId,
+      maintenance: sc.maintenance,
+      featureFlags: sc.featureFlags,
+    },
+    customer: ctx.customer ? await customerView(ctx, ctx.customer) : null,
+    domains: domains.map(({ domain: d, localeCode, languageName }) => ({
+      apiAlias: 'sales_channel_domain',
+      id: d.id,
+      domainId: d.id,
+      url: d.url,
+      host: d.host,
+      origin: new URL(d.url).origin,
+      pathPrefix: d.pathPrefix,
+      languageId: d.languageId,
+      languageLocaleCode: localeCode,
+      languageName,
+      languageLabel: d.languageLabel,
+      currencyId: d.currencyId,
+      snippetSetId: d.snippetSetId,
+    })),
+  });
+});

@@ -1,0 +1,87 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export interface ApiErrorItem {
+  status: string;
+  code: string;
+  title: string;
+  detail: string;
+  meta: { parameters: Record<string, unknown> };
+  source?: { pointer: string };
+}
+
+/** An error that leaves the Store API as Shopware's envelope `{ errors: [...] }`. */
+export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly items: ApiErrorItem[];
+
+  constructor(
+    status: ContentfulStatusCode,
+    code: string,
+    detail: string,
+    parameters: Record<string, unknown> = {},
+    extra: ApiErrorItem[] = [],
+  ) {
+    super(detail);
+    this.status = status;
+    this.items = [
+      { status: String(status), code, title: titleFor(status), detail, meta: { parameters } },
+      ...extra,
+    ];
+  }
+
+  static fromItems(status: ContentfulStatusCode, items: ApiErrorItem[]): ApiError {
+    const [first, ...rest] = items;
+    const error = new ApiError(status, first?.code ?? 'UNKNOWN', first?.detail ?? '', {}, rest);
+    if (first) error.items[0] = first;
+    return error;
+  }
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  412: 'Precondition Failed',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+export const titleFor = (status: number) => TITLES[status] ?? 'Error';
+
+/** Common errors, named after the Shopware codes the storefront already knows. */
+export const errors = {
+  notLoggedIn: () => new ApiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.'),
+  forbidden: (right: string) =>
+    new ApiError(403, 'B2B__MISSING_RIGHT', `The customer lacks the right ${right}.`, { right }),
+  notFound: (what: string, id: string) =>
+    new ApiError(404, 'FRAMEWORK__ROUTE_NOT_FOUND', `${what} "${id}" was not found.`, { id }),
+  invalidAccessKey: () =>
+    new ApiError(401, 'FRAMEWORK__API_INVALID_ACCESS_KEY', 'The sw-access-key header is missing or invalid.'),
+};
+
+/** The one place where anything thrown becomes a response: never a stack trace, never a bare 500 body. */
+export function handleError(error: unknown, c: Context): Response {
+  if (error instanceof ApiError) return c.json({ errors: error.items }, error.status);
+  const status = httpStatusOf(error);
+  if (status) {
+    const code = status === 413 ? 'FRAMEWORK__REQUEST_TOO_LARGE' : 'FRAMEWORK__INVALID_REQUEST';
+    return c.json({ errors: new ApiError(status, code, titleFor(status)).items }, status);
+  }
+  console.error('[store-api] unhandled error', c.req.method, c.req.path, error);
+  const item = new ApiError(500, 'FRAMEWORK__INTERNAL_ERROR', 'An unexpected error occurred.').items;
+  return c.json({ errors: item }, 500);
+}
+
+function httpStatusOf(error: unknown): ContentfulStatusCode | null {
+  const status = (error as { status?: unknown })?.status;
+  return typeof status === 'number' && status >= 400 && status < 500
+    ? (status as ContentfulStatusCode)
+    : null;
+}

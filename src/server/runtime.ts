@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { createStoreApi, type StoreApi } from './app.ts';
+import { applyDomainConfig } from './context/domain-config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { isSeeded, seed } from './seed/index.ts';
+
+interface Runtime {
+  database: Database;
+  app: StoreApi;
+}
+
+let runtime: Promise<Runtime> | undefined;
+
+/**
+ * The process-wide Store API: one database handle (PGlite allows one per data directory),
+ * migrated on open and seeded with the demo shop when empty.
+ */
+export function storeApiRuntime(): Promise<Runtime> {
+  runtime ??= boot();
+  return runtime;
+}
+
+async function boot(): Promise<Runtime> {
+  const database = await openDatabase({ url: process.env.DATABASE_URL });
+  if (!(await isSeeded(database))) {
+    const products = Number(process.env.SEED_PRODUCTS ?? 2000);
+    console.log(`[store-api] empty database: seeding the demo shop (${products} products)…`);
+    await seed(database, { products });
+  }
+  await applyDomainConfig(database.db);
+  const app = createStoreApi(database.db);
+  onContentChanged(app.contentChanged);
+  await database.listen('b2b_content_changed', (payload) => {
+    const change = parseChange(payload);
+    for (const listener of contentListeners) listener(change);
+  });
+  closeOnExit(database);
+  return { database, app };
+}
+
+export interface ContentChange {
+  table: string;
+  pageId: string | null;
+}
+const contentListeners = new Set<(change: ContentChange) => void>();
+
+/** Called whenever pages may have to be rebuilt (CMS, navigation, SEO paths, blog, channel). */
+export function onContentChanged(listener: (change: ContentChange) => void): () => void {
+  contentListeners.add(listener);
+  return () => contentListeners.delete(listener);
+}
+
+function parseChange(payload: string): ContentChange {
+  try {
+    const { table, pageId } = JSON.parse(payload);
+    return { table: String(table), pageId: typeof pageId === 'string' ? pageId : null };
+  } catch {
+    return { table: 'unknown', pageId: null };
+  }
+}
+
+/** PGlite writes its data directory on close: shut down cleanly so nothing is lost on restart. */
+function closeOnExit(database: Database) {
+  const stop = (signal: NodeJS.Signals) => {
+    database.close().finally(() => process.kill(process.pid, signal));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+/** In-process transport for the storefront's Store API client (no network hop). */
+export async function storeApiFetch(request: Request): Promise<Response> {
+  return (await storeApiRuntime()).app.fetch(request);
+}
+
+export async function healthy(): Promise<boolean> {
+  try {
+    const { database } = await storeApiRuntime();
+    await database.db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,93 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { translate } from '../../shared/locales.ts';
+import { loadCmsPage } from '../cms/load.ts';
+import { blogPost, category, product } from '../db/schema/index.ts';
+import type { StoreContext } from '../http/context.ts';
+import { canonicalPaths } from './paths.ts';
+import type { ResolvedPath } from './resolve.ts';
+
+/** The page behind a resolved path: its CMS layout plus the entity it shows (category, product…). */
+export async function pageFor(ctx: StoreContext, resolved: ResolvedPath) {
+  const id = resolved.resourceIdentifier;
+  switch (resolved.resourceType) {
+    case 'frontend.navigation.page': {
+      const [row] = await ctx.db
+        .select()
+        .from(category)
+        .where(and(eq(category.id, id), eq(category.active, true)))
+        .limit(1);
+      if (!row || row.type === 'folder') return null;
+      return {
+        ...resolved,
+        cmsPage: row.cmsPageId ? await loadCmsPage(ctx, row.cmsPageId) : null,
+        category: {
+          apiAlias: 'category',
+          id: row.id,
+          type: row.type,
+          name: translate(row.translations, 'name', ctx.locale),
+          description: translate(row.translations, 'description', ctx.locale),
+          metaTitle: translate(row.translations, 'metaTitle', ctx.locale),
+          metaDescription: translate(row.translations, 'metaDescription', ctx.locale),
+          customFields: row.customFields,
+          breadcrumb: await breadcrumb(ctx, row.path, row.id),
+        },
+      };
+    }
+    case 'frontend.landing.page': {
+      const cmsPage = await loadCmsPage(ctx, id);
+      return cmsPage ? { ...resolved, cmsPage } : null;
+    }
+    case 'frontend.detail.page': {
+      const [row] = await ctx.db.select().from(product).where(eq(product.id, id)).limit(1);
+      if (!row?.active) return null;
+      return {
+        ...resolved,
+        cmsPage: null,
+        product: {
+          apiAlias: 'product',
+          id: row.id,
+          parentId: row.parentId,
+          productNumber: row.productNumber,
+          name: translate(row.translations, 'name', ctx.locale),
+          description: translate(row.translations, 'description', ctx.locale),
+        },
+      };
+    }
+    case 'frontend.blog.page': {
+      const [row] = await ctx.db.select().from(blogPost).where(eq(blogPost.id, id)).limit(1);
+      if (!row?.active) return null;
+      return {
+        ...resolved,
+        cmsPage: row.cmsPageId ? await loadCmsPage(ctx, row.cmsPageId) : null,
+        blog: {
+          apiAlias: 'b2b_blog',
+          id: row.id,
+          title: translate(row.translations, 'title', ctx.locale),
+          teaser: translate(row.translations, 'teaser', ctx.locale),
+          publishedAt: row.publishedAt,
+        },
+      };
+    }
+  }
+}
+
+/** Ancestors below the navigation root, each with its canonical path (folders have none). */
+async function breadcrumb(ctx: StoreContext, path: string, selfId: string) {
+  const ids = [...path.split('|').filter(Boolean), selfId].filter(
+    (id) => id !== ctx.salesChannel.navigationCategoryId,
+  );
+  const rows = await ctx.db.select().from(category).where(inArray(category.id, ids));
+  const paths = await canonicalPaths(ctx, ids);
+  return ids.flatMap((id) => {
+    const row = rows.find((r) => r.id === id);
+    if (!row) return [];
+    return [
+      {
+        id,
+        type: row.type,
+        name: translate(row.translations, 'name', ctx.locale),
+        path: row.type === 'folder' ? null : (paths.get(id) ?? `/navigation/${id}`),
+      },
+    ];
+  });
+}

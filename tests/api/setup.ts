@@ -1,0 +1,55 @@
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { createStoreApi } from '../../src/server/app.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { seed } from '../../src/server/seed/index.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    databaseKind: string;
+  }
+}
+
+/**
+ * Starts the real Store API over HTTP on a fresh, seeded database: PGlite in memory, or a
+ * throwaway database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards).
+ */
+export default async function setup(project: TestProject) {
+  const kind = process.env.TEST_DB ?? 'pglite';
+  const throwaway = kind === 'postgres' ? await createThrowawayDatabase() : null;
+  const database = await openDatabase(throwaway ? { url: throwaway.url } : { dataDir: 'memory://' });
+  await seed(database, { products: 300 });
+  const server = serve({ port: 0, hostname: '127.0.0.1', fetch: createStoreApi(database.db).fetch });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('databaseKind', database.kind);
+  return async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await database.close();
+    await throwaway?.drop();
+  };
+}
+
+async function createThrowawayDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `b2b_test_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { applyContentChange, type CachedPage, PageCache } from '../../src/cache/page-cache.ts';
+
+const page = (tags: string[], storedAt = 0): CachedPage => ({
+  body: 'x',
+  status: 200,
+  headers: [],
+  tags,
+  storedAt,
+});
+
+describe('PageCache', () => {
+  it('expires entries after the time limit', () => {
+    const cache = new PageCache(10, 1000);
+    cache.set('a', page([], 0));
+    expect(cache.get('a', 999)).toBeDefined();
+    expect(cache.get('a', 1001)).toBeUndefined();
+  });
+
+  it('evicts the least recently used entry when full', () => {
+    const cache = new PageCache(2, 1000);
+    cache.set('a', page([]));
+    cache.set('b', page([]));
+    cache.get('a', 0);
+    cache.set('c', page([]));
+    expect(cache.get('b', 0)).toBeUndefined();
+    expect(cache.get('a', 0)).toBeDefined();
+    expect(cache.get('c', 0)).toBeDefined();
+  });
+
+  it('drops only the pages of a changed CMS page, and everything for other changes', () => {
+    const cache = new PageCache(10, 1000);
+    cache.set('home', page(['page', 'cms:home']));
+    cache.set('listing', page(['page', 'cms:listing']));
+    applyContentChange(cache, { table: 'cms_slot', pageId: 'home' });
+    expect(cache.get('home', 0)).toBeUndefined();
+    expect(cache.get('listing', 0)).toBeDefined();
+    applyContentChange(cache, { table: 'category', pageId: null });
+    expect(cache.size).toBe(0);
+  });
+});
