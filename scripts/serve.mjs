@@ -1,0 +1,23 @@
+// Serves the built shop: anonymous pages from the page cache are answered here, before Astro
+// runs at all; everything else goes to the Astro standalone handler (static files + SSR).
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+
+export async function serve() {
+  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  const { handler } = await import(join(process.cwd(), 'dist/server/entry.mjs'));
+  // Registered by the page cache module once the app has loaded it (on the first request).
+  const LOOKUP = Symbol.for('b2b.pageCache.lookup');
+  const port = Number(process.env.PORT ?? 4321);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const server = createServer((req, res) => {
+    const hit = globalThis[LOOKUP]?.(req.method, req.headers.host ?? '', req.url ?? '/', req.headers.cookie);
+    if (!hit) return handler(req, res);
+    res.writeHead(hit.status, hit.headers);
+    res.end(hit.body);
+    console.log(`${req.method} ${req.url} ${hit.status} cached`);
+  });
+  await new Promise((resolve) => server.listen(port, host, resolve));
+  console.log(`[shop] listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+  return server;
+}

@@ -1,0 +1,27 @@
+// `npm start`: builds the shop when the build is missing or older than the sources, then serves it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const entry = 'dist/server/entry.mjs';
+const sources = ['src', 'blocks', 'islands', 'locales', 'public', 'astro.config.mjs', 'package.json'];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(
+    0,
+    ...readdirSync(path).map((name) => (name === 'paraglide' ? 0 : newest(join(path, name)))),
+  );
+}
+
+if (!existsSync(entry) || statSync(entry).mtimeMs < Math.max(...sources.map(newest))) {
+  console.log('[start] building the storefront…');
+  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const { serve } = await import('./serve.mjs');
+await serve();

@@ -1,0 +1,56 @@
+import { applyContentChange, type CachedPage, PageCache } from './page-cache.ts';
+
+export const pageCache = new PageCache(
+  Number(process.env.PAGE_CACHE_ENTRIES ?? 2000),
+  Number(process.env.PAGE_CACHE_TTL_MS ?? 5 * 60_000),
+);
+
+// With the Store API in process, content changes reach the cache at once; a remote Store API
+// (STORE_API_URL) has no such channel, so its pages live until the time limit.
+if (!process.env.STORE_API_URL && process.env.PAGE_CACHE !== 'off') {
+  import('../server/runtime.ts').then(({ onContentChanged }) =>
+    onContentChanged((change) => applyContentChange(pageCache, change)),
+  );
+}
+
+export const cacheEnabled = () => process.env.PAGE_CACHE !== 'off';
+
+/** Host + path + query determine the domain and the page, so they key the cache. */
+export const cacheKey = (host: string, pathAndQuery: string) => `${host}|${pathAndQuery}`;
+
+const SESSION_COOKIE_RE = /(?:^|;\s*)sw-context-token=[^;]/;
+
+/**
+ * A cache hit for a plain Node request, for the HTTP server to answer before Astro runs at all
+ * (scripts/serve.mjs): same rules as the middleware — GET, no session cookie.
+ */
+export function lookupForNode(method: string, host: string, url: string, cookie = '') {
+  if (method !== 'GET' || !cacheEnabled() || SESSION_COOKIE_RE.test(cookie)) return undefined;
+  const hit = pageCache.get(cacheKey(host, url));
+  return hit && { status: hit.status, headers: hitHeaders(hit, 'HIT'), body: hit.body };
+}
+(globalThis as Record<symbol, unknown>)[Symbol.for('b2b.pageCache.lookup')] = lookupForNode;
+
+/** Shared caches (CDN) may keep anonymous pages briefly and serve them stale while refreshing. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** Headers a cached page is answered with; length and timing belong to the original response. */
+function hitHeaders(page: CachedPage, state: 'HIT' | 'MISS'): [string, string][] {
+  const own = new Set([
+    'cache-control',
+    'content-length',
+    'transfer-encoding',
+    'server-timing',
+    'x-page-cache',
+  ]);
+  return [
+    ...page.headers.filter(([name]) => !own.has(name)),
+    ['cache-control', PUBLIC_CACHE_CONTROL],
+    ['x-page-cache', state],
+  ];
+}
+
+export function toResponse(page: CachedPage, state: 'HIT' | 'MISS'): Response {
+  return new Response(page.body, { status: page.status, headers: hitHeaders(page, state) });
+}
