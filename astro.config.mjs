@@ -1,0 +1,36 @@
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+
+// Every page is rendered on the server: paths are resolved by the Store API at request time.
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? true },
+  i18n: {
+    locales: [
+      { path: 'nl', codes: ['nl-NL'] },
+      { path: 'fr', codes: ['fr-FR'] },
+      { path: 'en', codes: ['en-GB'] },
+      { path: 'de', codes: ['de-DE'] },
+    ],
+    defaultLocale: 'nl',
+    fallback: { fr: 'en', de: 'en' },
+    // Domains and their prefixes come from the sales channel (middleware), so Astro must not rewrite.
+    routing: 'manual',
+  },
+  vite: {
+    plugins: [
+      tailwindcss(),
+      paraglideVitePlugin({
+        project: './locales/project.inlang',
+        outdir: './src/paraglide',
+        emitTsDeclarations: true,
+      }),
+    ],
+    ssr: { external: ['@electric-sql/pglite', 'pg'] },
+  },
+});

@@ -1,0 +1,38 @@
+import type { CmsBlock, CmsSlot } from '../src/api/index.ts';
+
+/** Props every block component receives. */
+export interface BlockProps {
+  block: CmsBlock;
+}
+
+/** The block's slot by name, else its first slot (the seeded blocks have one slot each). */
+export const slotOf = (block: CmsBlock, name?: string): CmsSlot | undefined =>
+  (name && block.slots.find((slot) => slot.slot === name)) || block.slots[0];
+
+// Slot configs are untyped JSON: read them defensively so one bad field cannot break a page.
+export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export const records = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value)
+    ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+    : [];
+
+/** Only plain colours from the CMS reach inline styles (no CSS smuggled in). */
+export const isPlainColor = (value: unknown): value is string =>
+  typeof value === 'string' && /^(#[\da-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i.test(value);
+
+export const backgroundStyle = (color: unknown): string | undefined =>
+  isPlainColor(color) ? `background-color: ${color}` : undefined;
+
+/** Dark or light text on a CMS-chosen hex background, whichever has the better contrast. */
+export function textColorOn(background: string): 'text-slate-900' | 'text-white' {
+  const hex = /^#?([\da-f]{6})$/i.exec(background.trim())?.[1];
+  if (!hex) return 'text-slate-900';
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  // White wins below the luminance where both contrasts against it are equal (≈ 0.179).
+  return luminance < 0.179 ? 'text-white' : 'text-slate-900';
+}

@@ -1,0 +1,137 @@
+import { StoreApiError, type StoreApiErrorItem } from './errors.ts';
+import { toNavigationItems } from './reshape.ts';
+import type {
+  Customer,
+  NavigationItem,
+  NavigationNodeData,
+  NavigationRoot,
+  ResolvedPage,
+  SessionContext,
+} from './types.ts';
+
+/** Anything that answers a Request: global fetch, or the in-process Store API app. */
+export type Transport = (request: Request) => Promise<Response>;
+
+export interface StoreApiClientOptions {
+  /** Base URL of the Store API including `/store-api`, e.g. `https://shop.example/store-api`. */
+  baseUrl: string;
+  accessKey: string;
+  fetch: Transport;
+  contextToken?: string | null;
+  /** Language uuid; selects the translations of everything the API returns. */
+  languageId?: string | null;
+  timeoutMs?: number;
+}
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const CONTEXT_TOKEN_HEADER = 'sw-context-token';
+
+export interface StoreApiClient {
+  /** Any Store API call; the typed methods below cover the ones the storefront uses. */
+  request<T>(method: Method, path: string, body?: unknown): Promise<T>;
+  readonly contextToken: string | null;
+  readonly languageId: string | null;
+  /** The same client bound to another session or language (e.g. after login). */
+  with(overrides: Pick<StoreApiClientOptions, 'contextToken' | 'languageId'>): StoreApiClient;
+  getContext(): Promise<SessionContext>;
+  /** Resolves a path without domain prefix ('/' or '/lagers/kogellagers/') to its page. */
+  resolvePage(path: string): Promise<ResolvedPage>;
+  getNavigation(root: NavigationRoot, depth: number, activeId?: string): Promise<NavigationItem[]>;
+  /** Logs in and returns the new context token; an empty token counts as failure (§4). */
+  login(username: string, password: string): Promise<string>;
+  logout(): Promise<unknown>;
+  getCustomer(): Promise<Customer>;
+}
+
+export function createStoreApiClient(options: StoreApiClientOptions): StoreApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  /** Sends one call and returns the raw 2xx response; every failure becomes a StoreApiError. */
+  async function send(method: Method, path: string, body?: unknown): Promise<Response> {
+    const headers = new Headers({ accept: 'application/json', 'sw-access-key': options.accessKey });
+    if (options.contextToken) headers.set(CONTEXT_TOKEN_HEADER, options.contextToken);
+    if (options.languageId) headers.set('sw-language-id', options.languageId);
+    if (body !== undefined) headers.set('content-type', 'application/json');
+
+    const controller = new AbortController();
+    const request = new Request(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    // Racing the abort as well: an in-process transport may ignore the signal.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(StoreApiError.local(408, 'STORE_API__TIMEOUT', `${method} ${path} took over ${timeoutMs} ms`));
+      }, timeoutMs);
+    });
+    try {
+      const response = await Promise.race([options.fetch(request), timeout]);
+      if (response.ok) return response;
+      const errors = await Promise.race([readErrors(response), timeout]);
+      throw new StoreApiError(response.status, errors);
+    } catch (error) {
+      if (error instanceof StoreApiError) throw error;
+      throw StoreApiError.local(502, 'STORE_API__UNREACHABLE', `${method} ${path}: ${String(error)}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Sends one call and parses its JSON body (undefined for an empty body). */
+  async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+    const response = await send(method, path, body);
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  return {
+    request,
+    contextToken: options.contextToken ?? null,
+    languageId: options.languageId ?? null,
+
+    with: (overrides) => createStoreApiClient({ ...options, ...overrides }),
+
+    getContext: () => request<SessionContext>('GET', '/context'),
+
+    resolvePage: (path) => request<ResolvedPage>('POST', '/pwa/page', { path }),
+
+    async getNavigation(root, depth, activeId = root) {
+      const nodes = await request<NavigationNodeData[]>(
+        'POST',
+        `/navigation/${encodeURIComponent(activeId)}/${root}`,
+        { depth, buildTree: true },
+      );
+      return toNavigationItems(nodes);
+    },
+
+    async login(username, password) {
+      const response = await send('POST', '/account/login', { username, password });
+      const body = (await response.json().catch(() => ({}))) as { contextToken?: string };
+      const token = response.headers.get(CONTEXT_TOKEN_HEADER) || body.contextToken;
+      if (!token) throw StoreApiError.local(401, 'STORE_API__EMPTY_TOKEN', 'Empty token');
+      return token;
+    },
+
+    logout: () => request<unknown>('POST', '/account/logout'),
+
+    getCustomer: () => request<Customer>('GET', '/account/customer'),
+  };
+}
+
+async function readErrors(response: Response): Promise<StoreApiErrorItem[]> {
+  const status = String(response.status);
+  try {
+    const body = (await response.json()) as { errors?: StoreApiErrorItem[] };
+    if (Array.isArray(body.errors) && body.errors.length > 0) return body.errors;
+  } catch {
+    // Not the JSON envelope (e.g. a proxy's HTML error page): fall through to a generic entry.
+  }
+  return [{ status, code: 'STORE_API__HTTP_ERROR', title: response.statusText, detail: status }];
+}

@@ -1,0 +1,24 @@
+import type { AstroCookieSetOptions, AstroCookies } from 'astro';
+
+/** Cookies of §7: the Store API session (context token) and the chosen language, one year each. */
+export const SESSION_COOKIE = 'sw-context-token';
+export const LANGUAGE_COOKIE = 'sw-language-id';
+
+const options = (secure: boolean): AstroCookieSetOptions => ({
+  path: '/',
+  maxAge: 31_536_000,
+  sameSite: 'lax',
+  secure,
+});
+
+export function setSessionCookie(cookies: AstroCookies, token: string, secure: boolean) {
+  cookies.set(SESSION_COOKIE, token, { ...options(secure), httpOnly: true });
+}
+
+export function clearSessionCookie(cookies: AstroCookies) {
+  cookies.delete(SESSION_COOKIE, { path: '/' });
+}
+
+export function setLanguageCookie(cookies: AstroCookies, languageId: string, secure: boolean) {
+  cookies.set(LANGUAGE_COOKIE, languageId, options(secure));
+}

@@ -1,0 +1,45 @@
+import type { NavigationItem, NavigationNodeData } from './types.ts';
+
+/** Absolute URLs and mail/phone links leave the shop; everything else is a shop path. */
+export const isExternalLink = (link: string): boolean => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(link);
+
+// Technical paths that the page resolver answers with a redirect to the SEO path (as in Shopware).
+const TECHNICAL_PATHS: Record<string, (id: string) => string> = {
+  category: (id) => `/navigation/${id}`,
+  product: (id) => `/detail/${id}`,
+  landing_page: (id) => `/landingPage/${id}`,
+};
+
+/** Where a node points: folders nowhere, otherwise its SEO path, else its link target. */
+function linkOf(node: NavigationNodeData): string | null {
+  if (node.type === 'folder') return null;
+  if (node.seoUrl) return node.seoUrl;
+  if (node.type === 'link') {
+    const technical = node.linkType ? TECHNICAL_PATHS[node.linkType] : undefined;
+    if (technical && node.internalLink) return technical(node.internalLink);
+    return node.externalLink || null;
+  }
+  return `/navigation/${node.id}`;
+}
+
+export function toNavigationItems(nodes: NavigationNodeData[]): NavigationItem[] {
+  return nodes.map((node) => {
+    const link = linkOf(node);
+    const external = link !== null && isExternalLink(link);
+    return {
+      id: node.id,
+      name: node.name,
+      type: node.type,
+      level: node.level,
+      childCount: node.childCount,
+      productCount: node.productCount,
+      link,
+      external,
+      newTab: node.linkNewTab || false,
+      media: node.media,
+      iconMedia: node.iconMedia,
+      customFields: node.customFields ?? {},
+      children: toNavigationItems(node.children ?? []),
+    };
+  });
+}

@@ -1,0 +1,14 @@
+import { isExternalLink } from '../api/index.ts';
+
+export type Href = (path: string) => string;
+
+/** Builds shop links under a domain prefix: `href('/lagers/')` is `/fr/lagers/` under '/fr'. */
+export const createHref =
+  (pathPrefix: string): Href =>
+  (path) => {
+    if (isExternalLink(path)) return path;
+    const normalized = path.startsWith('/') ? path : `/${path}`;
+    // The prefixed home is '/fr', not '/fr/', matching the domain's url.
+    if (normalized === '/' && pathPrefix) return pathPrefix;
+    return `${pathPrefix}${normalized}`;
+  };

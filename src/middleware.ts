@@ -1,0 +1,189 @@
+import { defineMiddleware } from 'astro:middleware';
+import type { APIContext, MiddlewareNext } from 'astro';
+import { LANGUAGE_COOKIE, SESSION_COOKIE, setLanguageCookie } from './api/cookies.ts';
+import { type DomainMatch, resolveDomain } from './api/domains.ts';
+import {
+  type Domain,
+  type SalesChannel,
+  type SessionContext,
+  type StoreApiClient,
+  StoreApiError,
+  storeApiClient,
+} from './api/index.ts';
+import { cacheEnabled, cacheKey, PRIVATE_CACHE_CONTROL, pageCache, toResponse } from './cache/index.ts';
+import { createHref, type Href } from './components/links.ts';
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, isLocale, type Locale } from './shared/locales.ts';
+
+declare global {
+  namespace App {
+    interface Locals {
+      /** The sales-channel domain of this request (language, currency, path prefix). */
+      domain: Domain;
+      /** Domains on the same host, for the language switcher. */
+      domains: Domain[];
+      locale: Locale;
+      pathPrefix: string;
+      /** Request path without the domain prefix, starting with '/'. */
+      path: string;
+      /** Prefixes a shop path with the current domain's prefix. */
+      href: Href;
+      /** Store API client bound to the visitor's session and the domain's language. */
+      storeApi: StoreApiClient;
+      salesChannel: SalesChannel | null;
+      /** Set when the shop context could not be loaded: pages show the error page. */
+      bootError: StoreApiError | null;
+      /** Set by pages that anonymous visitors may get from the page cache (`cms:{pageId}` …). */
+      cacheTags?: string[];
+    }
+  }
+}
+
+const CONTEXT_TTL_MS = 60_000;
+// Not storefront pages: they need no domain. `/_astro/` assets are not even logged.
+const NON_PAGE = /^\/(store-api|healthz|_astro|_image|_server-islands)(\/|$)/;
+
+let cachedContext: { expires: number; value: Promise<SessionContext> } | undefined;
+let lastGoodContext: SessionContext | undefined;
+
+/** The anonymous shop context (domains, sales channel), shared by all requests for a minute. */
+async function shopContext(): Promise<SessionContext> {
+  if (!cachedContext || cachedContext.expires < Date.now()) {
+    const entry = {
+      expires: Date.now() + CONTEXT_TTL_MS,
+      value: storeApiClient({}).getContext(),
+    };
+    cachedContext = entry;
+    entry.value.then(
+      (context) => {
+        lastGoodContext = context;
+      },
+      () => {
+        if (cachedContext === entry) cachedContext = undefined;
+      },
+    );
+  }
+  try {
+    return await cachedContext.value;
+  } catch (error) {
+    // A briefly unreachable backend should not take the whole shop down with it.
+    if (lastGoodContext) return lastGoodContext;
+    throw error;
+  }
+}
+
+// Only used when the Store API is down before the first successful context load.
+const OFFLINE_DOMAIN: Domain = {
+  id: '',
+  url: '',
+  host: '',
+  origin: '',
+  pathPrefix: '',
+  domainId: '',
+  languageId: '',
+  languageLocaleCode: DEFAULT_LOCALE,
+  languageName: '',
+  languageLabel: '',
+  currencyId: '',
+  snippetSetId: '',
+};
+
+async function storefront(context: APIContext, next: MiddlewareNext): Promise<Response> {
+  const { locals, cookies, url } = context;
+  const contextToken = cookies.get(SESSION_COOKIE)?.value || null;
+  let match: DomainMatch | null = null;
+  locals.bootError = null;
+  locals.salesChannel = null;
+  try {
+    const shop = await shopContext();
+    locals.salesChannel = shop.salesChannel;
+    match = resolveDomain(shop.domains, url.hostname, url.pathname);
+  } catch (error) {
+    locals.bootError =
+      error instanceof StoreApiError ? error : StoreApiError.local(500, 'STOREFRONT__BOOT', String(error));
+  }
+  const { domain, siblings, path } = match ?? { domain: OFFLINE_DOMAIN, siblings: [], path: url.pathname };
+
+  locals.domain = domain;
+  locals.domains = siblings;
+  locals.locale = isLocale(domain.languageLocaleCode) ? domain.languageLocaleCode : FALLBACK_LOCALE;
+  locals.pathPrefix = domain.pathPrefix;
+  locals.path = path;
+  locals.href = createHref(domain.pathPrefix);
+  locals.storeApi = storeApiClient({ contextToken, languageId: domain.languageId || null });
+
+  // The language cookie only matters for a session; anonymous visitors without cookies get no
+  // Set-Cookie at all, so their pages stay cacheable.
+  const languageCookie = cookies.get(LANGUAGE_COOKIE)?.value;
+  if ((languageCookie || contextToken) && domain.languageId && languageCookie !== domain.languageId) {
+    setLanguageCookie(cookies, domain.languageId, url.protocol === 'https:');
+  }
+
+  // Pages live once, unprefixed: '/fr/search' renders src/pages/search.astro with fr locals.
+  const render = () => (domain.pathPrefix ? next(new URL(`${path}${url.search}`, url)) : next());
+  return contextToken
+    ? withCacheControl(await render(), PRIVATE_CACHE_CONTROL)
+    : cachedRender(context, render);
+}
+
+/**
+ * Anonymous GET pages that opt in (`locals.cacheTags`) are served from the page cache; a response
+ * that sets a cookie or depends on a session never is.
+ */
+async function cachedRender(context: APIContext, render: () => Promise<Response>): Promise<Response> {
+  const { request, locals } = context;
+  const eligible = request.method === 'GET' && cacheEnabled();
+  locals.cacheTags = undefined;
+  const started = performance.now();
+  const response = await render();
+  const setsCookie = response.headers.has('set-cookie') || [...context.cookies.headers()].length > 0;
+  const html = response.headers.get('content-type')?.includes('text/html');
+  if (!eligible || !locals.cacheTags || setsCookie || !html || response.status !== 200) return response;
+  const page = {
+    body: await response.text(),
+    status: response.status,
+    headers: [...response.headers.entries()],
+    tags: locals.cacheTags,
+    storedAt: Date.now(),
+  };
+  pageCache.set(cacheKey(context.url.host, `${context.url.pathname}${context.url.search}`), page);
+  const missed = toResponse(page, 'MISS');
+  // Full render time, body included (bench:pages reads it).
+  missed.headers.set('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
+  return missed;
+}
+
+function withCacheControl(response: Response, value: string): Response {
+  if (response.headers.has('cache-control')) return response;
+  // Copied: some responses (redirects) carry immutable headers.
+  const headers = new Headers(response.headers);
+  headers.set('cache-control', value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** A cached anonymous page, looked up before any other work so hits stay cheap. */
+function cachedPage(context: APIContext): Response | undefined {
+  const { request, cookies, url } = context;
+  if (request.method !== 'GET' || cookies.has(SESSION_COOKIE) || NON_PAGE.test(url.pathname)) return;
+  const hit = cacheEnabled() ? pageCache.get(cacheKey(url.host, `${url.pathname}${url.search}`)) : undefined;
+  return hit && toResponse(hit, 'HIT');
+}
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { pathname } = context.url;
+  if (pathname.startsWith('/_astro/')) return next();
+  const hit = cachedPage(context);
+  if (hit) return hit;
+  const started = performance.now();
+  let status = 500;
+  try {
+    const response = NON_PAGE.test(pathname) ? await next() : await storefront(context, next);
+    status = response.status;
+    return response;
+  } finally {
+    // The dev server logs requests itself.
+    if (!import.meta.env.DEV) {
+      const ms = Math.round(performance.now() - started);
+      console.log(`${context.request.method} ${pathname} ${status} ${ms}ms`);
+    }
+  }
+});

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+test('anonymous category pages come from the page cache with CDN headers; sessions never do', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const first = await request.get('/fr/roulements/');
+  expect(first.status()).toBe(200);
+  const second = await request.get('/fr/roulements/');
+  expect(second.headers()['x-page-cache']).toBe('HIT');
+  expect(second.headers()['cache-control']).toContain('s-maxage=');
+  expect(second.headers()['cache-control']).toContain('stale-while-revalidate=');
+  expect(second.headers()['set-cookie']).toBeUndefined();
+  expect(await second.text()).toBe(await first.text());
+
+  const login = await request.post('/store-api/account/login', {
+    data: { username: 'demo.buyer', password: 'Demo-2026!' },
+  });
+  const token = login.headers()['sw-context-token'];
+  const session = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { cookie: `sw-context-token=${token}` },
+  });
+  const personal = await session.get('/fr/roulements/');
+  expect(personal.status()).toBe(200);
+  expect(personal.headers()['x-page-cache']).toBeUndefined();
+  expect(personal.headers()['cache-control']).toBe('private, no-store');
+  await session.dispose();
+});
+
+test('404 pages are not cached', async ({ request }) => {
+  await request.get('/nope-not-here');
+  const again = await request.get('/nope-not-here');
+  expect(again.status()).toBe(404);
+  expect(again.headers()['x-page-cache']).toBeUndefined();
+});
