@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+
+type Entry = Record<string, unknown>;
+declare global {
+  interface Window {
+    dataLayer?: Entry[];
+    pushedAt?: { at: number; entry: Entry }[];
+  }
+}
+
+// Records when each dataLayer entry arrives, without replacing what the page itself does with it.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.pushedAt = [];
+    const layer: Entry[] = [];
+    const push = layer.push.bind(layer);
+    layer.push = (...entries: Entry[]) => {
+      for (const entry of entries) window.pushedAt?.push({ at: performance.now(), entry });
+      return push(...entries);
+    };
+    window.dataLayer = layer;
+  });
+});
+
+test('a page view reaches the dataLayer 250 ms after the page is ready, once', async ({ page }) => {
+  await page.goto('/fr/');
+  await expect
+    .poll(() => page.evaluate(() => window.dataLayer?.filter((e) => e.event === 'page_view').length))
+    .toBe(1);
+  const { at, ready, view } = await page.evaluate(() => {
+    const hit = window.pushedAt?.find(({ entry }) => entry.event === 'page_view');
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return { at: hit?.at ?? 0, ready: nav.domInteractive, view: hit?.entry };
+  });
+  expect(at - ready).toBeGreaterThanOrEqual(250);
+  expect(view).toMatchObject({ page_path: '/fr/', language: 'fr-FR' });
+});
+
+test('clicking a product carrying analytics data sends select_item in GA4 shape', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '#product';
+    link.textContent = 'Kogellager 6204';
+    link.dataset.analyticsItem = JSON.stringify({ item_id: 'SKU-1', item_name: 'Kogellager 6204', index: 0 });
+    document.querySelector('main')?.prepend(link);
+  });
+  await page.getByRole('link', { name: 'Kogellager 6204' }).click();
+  const last = await page.evaluate(() => window.dataLayer?.slice(-2));
+  expect(last).toEqual([
+    { ecommerce: null },
+    {
+      event: 'select_item',
+      ecommerce: { items: [{ item_id: 'SKU-1', item_name: 'Kogellager 6204', index: 0 }] },
+    },
+  ]);
+});
+
+test('a slow navigation shows the progress bar after the throttle; the next page starts without it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const link = page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('link').first();
+  const target = new URL((await link.getAttribute('href')) ?? '/', page.url()).href;
+  await page.route(target, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  // Playwright waits for pending navigations before it reads the page, so the old page reports itself.
+  const shownAfter: number[] = [];
+  await page.exposeFunction('reportProgress', (ms: number) => shownAfter.push(ms));
+  await expect(page.locator('#route-progress')).toBeHidden();
+  await link.evaluate((anchor: HTMLAnchorElement) => {
+    const bar = document.getElementById('route-progress') as HTMLElement;
+    const clickedAt = performance.now();
+    const report = (window as unknown as { reportProgress: (ms: number) => void }).reportProgress;
+    new MutationObserver(() => bar.hidden || report(performance.now() - clickedAt)).observe(bar, {
+      attributes: true,
+      attributeFilter: ['hidden'],
+    });
+    anchor.click();
+  });
+  await page.waitForURL(target);
+  expect(shownAfter).toHaveLength(1);
+  expect(shownAfter[0]).toBeGreaterThanOrEqual(200);
+  expect(shownAfter[0]).toBeLessThan(1500);
+  await expect(page.locator('#route-progress')).toBeHidden();
+});
+
+test('the chat launcher opens by keyboard and offers the contact channels', async ({ page }) => {
+  await page.goto('/de/');
+  const launcher = page.locator('#chat-widget summary');
+  await expect(launcher).toHaveText(/Chatten Sie mit uns/);
+  await launcher.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#chat-widget')).toHaveAttribute('open', '');
+  await expect(page.locator('#chat-widget').getByRole('link', { name: 'Kontaktformular' })).toBeVisible();
+});
