@@ -2,12 +2,14 @@ import { Hono } from 'hono';
 import { accountRoutes } from './account/routes.ts';
 import { manufacturerRoutes } from './catalog/manufacturer-routes.ts';
 import { cmsRoutes } from './cms/routes.ts';
+import { companyRoutes } from './company/routes.ts';
 import { contextRoutes } from './context/routes.ts';
 import type { Db } from './db/client.ts';
 import { type Env, storeContext } from './http/context.ts';
 import { ApiError, handleError } from './http/errors.ts';
 import { ContentMemo } from './http/memo.ts';
 import { navigationRoutes } from './navigation/routes.ts';
+import { registerRoutes } from './register/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
 
 /** The Store API (§7) as a Hono app; mounted by Astro under /store-api or served on its own. */
@@ -22,6 +24,8 @@ export function createStoreApi(db: Db) {
     navigationRoutes,
     cmsRoutes,
     manufacturerRoutes,
+    companyRoutes,
+    registerRoutes,
   ]) {
     api.route('/', routes);
   }

@@ -55,3 +55,5 @@ export const FEATURE_FLAGS = {
   CHAT_WIDGET: true,
 } as const;
 export type FeatureFlag = keyof typeof FEATURE_FLAGS;
+
+export const isRight = (code: string): code is Right => (RIGHTS as readonly string[]).includes(code);

@@ -1,8 +1,9 @@
-import { LoginSchema } from '../../shared/schemas/account.ts';
-import { createRouter, requireCustomer } from '../http/context.ts';
+import { ChangePasswordSchema, LoginSchema, ProfileSchema } from '../../shared/schemas/account.ts';
+import { createRouter, requireCustomer, requireRight } from '../http/context.ts';
 import { body } from '../http/validate.ts';
 import { customerView } from './customer.ts';
 import { login, logout } from './login.ts';
+import { changePassword, changeProfile } from './profile.ts';
 
 /** Client address as set by the host server (Astro endpoint or standalone node server). */
 const clientIp = (header: string | undefined) => header?.split(',')[0]?.trim() || 'unknown';
@@ -23,4 +24,16 @@ export const accountRoutes = createRouter()
   .get('/account/customer', async (c) => {
     const ctx = c.get('ctx');
     return c.json(await customerView(ctx, requireCustomer(ctx)));
+  })
+  .post('/account/change-profile', async (c) => {
+    const ctx = c.get('ctx');
+    const current = await requireRight(ctx, 'ROLE_MANAGE_OWN_CONTACT_INFO');
+    await changeProfile(ctx, current, await body(c, ProfileSchema));
+    return c.json({ apiAlias: 'array_struct', success: true });
+  })
+  .post('/account/change-password', async (c) => {
+    const ctx = c.get('ctx');
+    const current = await requireRight(ctx, 'ROLE_MANAGE_OWN_ACCOUNT');
+    await changePassword(ctx, current, await body(c, ChangePasswordSchema));
+    return c.json({ apiAlias: 'array_struct', success: true });
   });

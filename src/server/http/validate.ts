@@ -51,17 +51,29 @@ export async function body<S extends v.GenericSchema>(c: Context, schema: S) {
   return parse(schema, await readJson(c));
 }
 
-function toViolation(issue: v.BaseIssue<unknown>): ApiErrorItem {
-  const path = issue.path?.map((p) => String(p.key)) ?? [];
-  const code = violationCode(issue);
+/** One constraint violation as Shopware reports it; also used for checks only the server can make. */
+export function violation(
+  code: string,
+  field: string,
+  detail: string,
+  parameters: Record<string, unknown> = {},
+): ApiErrorItem {
   return {
     status: '400',
     code: `VIOLATION::${code}`,
     title: 'Constraint violation error',
-    detail: issue.message,
-    meta: { parameters: { field: path.join('.'), expected: issue.expected, received: issue.received } },
-    source: { pointer: `/${path.join('/')}` },
+    detail,
+    meta: { parameters: { field, ...parameters } },
+    source: { pointer: `/${field.split('.').join('/')}` },
   };
+}
+
+function toViolation(issue: v.BaseIssue<unknown>): ApiErrorItem {
+  const field = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+  return violation(violationCode(issue), field, issue.message, {
+    expected: issue.expected,
+    received: issue.received,
+  });
 }
 
 /** Schemas may name their own code in the message (`v.check(fn, 'USERNAME_EXISTS')`). */

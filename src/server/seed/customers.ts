@@ -1,6 +1,13 @@
 import { stableId } from '../../shared/ids.ts';
 import { RIGHTS, type Right } from '../../shared/rights.ts';
-import type { company, customer, customerAddress, customerRight } from '../db/schema/index.ts';
+import type {
+  company,
+  customer,
+  customerAddress,
+  customerRight,
+  orderFlow,
+  orderFlowCustomer,
+} from '../db/schema/index.ts';
 import { countryId, PRICE_LISTS } from './channel.ts';
 import { languageId } from './constants.ts';
 
@@ -185,5 +192,26 @@ export function customerRows(passwordHash: string) {
       enabled: u.rights === 'all' || u.rights.includes(code),
     })),
   );
-  return { companies, addresses, customers, rights };
+  return { companies, addresses, customers, rights, ...flowRows() };
+}
+
+/** demo.buyer orders within a monthly budget (§3 Flow); amounts in thousandths of a euro. */
+function flowRows() {
+  const flowId = stableId('flow:100001:standard');
+  const flows: (typeof orderFlow.$inferInsert)[] = [
+    {
+      id: flowId,
+      companyId: companyId('100001'),
+      name: 'Maandbudget werkplaats',
+      budget: 2_500_000,
+      period: 'monthly',
+      approveFrom: 1_000_000,
+      createdAt: CREATED_AT,
+    },
+  ];
+  const flowCustomers: (typeof orderFlowCustomer.$inferInsert)[] = [
+    { flowId, customerId: customerId('demo.buyer'), budgetRemaining: 1_840_500 },
+    { flowId, customerId: customerId('demo.oci'), budgetRemaining: 2_500_000 },
+  ];
+  return { flows, flowCustomers };
 }

@@ -15,6 +15,7 @@ import {
   salesChannelRows,
   warehouseRows,
 } from './channel.ts';
+import { cityRows } from './cities.ts';
 import { cmsPageId, cmsRows } from './cms.ts';
 import { CMS_PAGES, CONTENT_PATHS } from './cms-pages.ts';
 import { DEMO_PASSWORD } from './constants.ts';
@@ -93,6 +94,9 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   await insert(t.customer, accounts.customers);
   await insert(t.customerAddress, accounts.addresses);
   await insert(t.customerRight, accounts.rights);
+  await insert(t.orderFlow, accounts.flows);
+  await insert(t.orderFlowCustomer, accounts.flowCustomers);
+  await insert(t.city, cityRows());
 
   Object.assign(
     rows,

@@ -110,3 +110,35 @@ export const loginAttempt = pgTable(
   },
   (t) => [index('login_attempt_key_idx').on(t.key, t.at)],
 );
+
+/**
+ * Single-use links sent by mail (§4: password recovery, registration double opt-in). Only a SHA-256 of
+ * the secret is stored, so a database leak does not hand out working links.
+ */
+export const customerToken = pgTable(
+  'customer_token',
+  {
+    hash: varchar({ length: 64 }).primaryKey(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    /** recovery | double-opt-in */
+    purpose: varchar({ length: 16 }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('customer_token_customer_idx').on(t.customerId)],
+);
+
+/** Postal codes and their cities, for the registration's city search (REQUIRE_CITY_SEARCH). */
+export const city = pgTable(
+  'city',
+  {
+    countryId: uuid()
+      .notNull()
+      .references(() => country.id),
+    zipcode: varchar({ length: 16 }).notNull(),
+    name: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.countryId, t.zipcode, t.name] })],
+);

@@ -1,0 +1,57 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { company, customer } from './customer.ts';
+
+/**
+ * Order flows with budgets (§3 Flow). Amounts are integer thousandths of a euro, as prices are.
+ * The checkout issue adds approvers and spending; users and their remaining budget live here already
+ * because the users list filters on them (§2 customer list query parameters).
+ */
+export const orderFlow = pgTable(
+  'order_flow',
+  {
+    id: uuid().primaryKey(),
+    companyId: uuid()
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** Budget per user and period. */
+    budget: bigint({ mode: 'number' }).notNull(),
+    /** daily | weekly | monthly | yearly | custom (§9 budget periods). */
+    period: varchar({ length: 16 }).notNull(),
+    renewable: boolean().notNull().default(true),
+    transferable: boolean().notNull().default(false),
+    approveFrom: bigint({ mode: 'number' }),
+    startDate: date(),
+    endDate: date(),
+    active: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_flow_company_idx').on(t.companyId)],
+);
+
+/** A user's membership in a flow, with what is left of the current period's budget. */
+export const orderFlowCustomer = pgTable(
+  'order_flow_customer',
+  {
+    flowId: uuid()
+      .notNull()
+      .references(() => orderFlow.id, { onDelete: 'cascade' }),
+    customerId: uuid()
+      .notNull()
+      .unique()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    budgetRemaining: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.flowId, t.customerId] })],
+);

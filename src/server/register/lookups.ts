@@ -1,0 +1,33 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { city, company, country } from '../db/schema/index.ts';
+import type { StoreContext } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
+
+/**
+ * Whether a company with this number and VAT exists and may take new users. An unknown number and a
+ * wrong VAT answer alike, so the check cannot be used to list customer numbers.
+ */
+export async function companyExists(ctx: StoreContext, input: { clientNumber: string; vat: string }) {
+  const [row] = await ctx.db
+    .select({ id: company.id, name: company.name, active: company.active, blocked: company.blocked })
+    .from(company)
+    .where(and(eq(company.number, input.clientNumber), eq(company.vatId, input.vat)))
+    .limit(1);
+  if (!row)
+    throw new ApiError(404, 'COMPANY_DOESNT_EXIST', 'No customer matches this number and VAT number.');
+  if (row.blocked || !row.active) {
+    throw new ApiError(403, 'CLIENT_IS_BLOCKED', 'This client number is blocked; please contact us.');
+  }
+  return { apiAlias: 'b2b_company_exists', exists: true, companyName: row.name };
+}
+
+/** Cities for a Belgian postal code (§7 register/cities/search; REQUIRE_CITY_SEARCH). */
+export async function searchCities(ctx: StoreContext, zipcode: string) {
+  const rows = await ctx.db
+    .select({ zipcode: city.zipcode, name: city.name })
+    .from(city)
+    .innerJoin(country, eq(country.id, city.countryId))
+    .where(and(eq(country.iso, 'BE'), eq(city.zipcode, zipcode)))
+    .orderBy(asc(city.name));
+  return { apiAlias: 'b2b_city_search', total: rows.length, elements: rows };
+}

@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+
+/**
+ * Field rules shared by every account form (§5). Messages are violation codes; the Store API reports
+ * them as `VIOLATION::<CODE>` and the forms translate them.
+ */
+export const requiredText = (max = 255) =>
+  v.pipe(v.string('IS_BLANK'), v.trim(), v.nonEmpty('IS_BLANK'), v.maxLength(max, 'TOO_LONG'));
+export const optionalText = (max = 255) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, 'TOO_LONG')));
+
+export const Email = v.pipe(
+  v.string('IS_BLANK'),
+  v.trim(),
+  v.nonEmpty('IS_BLANK'),
+  v.maxLength(254, 'TOO_LONG'),
+  v.email('INVALID_EMAIL'),
+);
+export const Username = v.pipe(
+  requiredText(120),
+  v.minLength(3, 'TOO_SHORT'),
+  v.regex(/^[\p{L}\p{N}._@-]+$/u, 'INVALID_USERNAME'),
+);
+/** New passwords: at least 8 characters (the minimum the shop enforces everywhere). */
+export const NewPassword = v.pipe(
+  v.string('IS_BLANK'),
+  v.minLength(8, 'TOO_SHORT'),
+  v.maxLength(512, 'TOO_LONG'),
+);
+export const Salutation = v.picklist(['female', 'male'], 'INVALID_SALUTATION');
+export const Uuid = v.pipe(v.string('IS_BLANK'), v.uuid('INVALID_UUID'));
+
+type PasswordPair = { newPassword: string; newPasswordConfirm: string };
+
+/** `newPassword` must equal `newPasswordConfirm`; the error is reported on the confirmation field. */
+export const passwordsMatch = <T extends PasswordPair>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed || dataset.value.newPassword === dataset.value.newPasswordConfirm) return;
+    const { value } = dataset;
+    addIssue({
+      message: 'PASSWORDS_DO_NOT_MATCH',
+      path: [
+        {
+          type: 'object',
+          origin: 'value',
+          input: value,
+          key: 'newPasswordConfirm',
+          value: value.newPasswordConfirm,
+        },
+      ],
+    });
+  });
