@@ -3,3 +3,4 @@ export * from './channel.ts';
 export * from './content.ts';
 export * from './customer.ts';
 export * from './flow.ts';
+export * from './search.ts';

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { LOCALES } from '../../shared/locales.ts';
+import type { Db } from '../db/client.ts';
+
+const field = (name: string) =>
+  LOCALES.map((locale) => `coalesce(p.translations->'${locale}'->>'${name}', '')`).join(` || ' ' || `);
+
+/**
+ * Rebuilds the search rows of all products (after a seed or an import) in set-based statements, then
+ * the vocabulary for typo tolerance. Descriptions are HTML: tags are stripped so markup never matches.
+ */
+export async function refreshProductSearch(db: Db): Promise<void> {
+  const descriptions = `regexp_replace(${field('description')}, '<[^>]*>', ' ', 'g')`;
+  await db.execute(
+    sql.raw(`
+    insert into product_search (product_id, vector)
+    select p.id,
+      setweight(to_tsvector('simple', ${field('name')}), 'A')
+        || setweight(to_tsvector('simple', concat_ws(' ', m.name, p.manufacturer_number)), 'B')
+        || setweight(to_tsvector('simple', ${descriptions}), 'C')
+    from product p left join manufacturer m on m.id = p.manufacturer_id
+    on conflict (product_id) do update set vector = excluded.vector`),
+  );
+  // Words only (no article numbers): those are matched exactly or by prefix, never "corrected".
+  await db.execute(sql`
+    insert into search_word (word)
+    select word from ts_stat('select vector from product_search')
+    where word ~ '^[[:alpha:]]{3,}$'
+    on conflict do nothing`);
+}

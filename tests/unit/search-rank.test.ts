@@ -1,0 +1,93 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../src/server/db/client.ts';
+import { manufacturer, product } from '../../src/server/db/schema/index.ts';
+import { parseTerm, rankProducts } from '../../src/server/search/rank.ts';
+import { seed } from '../../src/server/seed/index.ts';
+
+describe('parseTerm', () => {
+  it('bounds any input and keeps only letters and digits as words', () => {
+    expect(parseTerm('  Kogellager 6204-2RS  ')).toEqual({
+      text: 'Kogellager 6204-2RS',
+      words: ['kogellager', '6204', '2rs'],
+      tsquery: 'kogellager:* & 6204:* & 2rs:*',
+    });
+    expect(parseTerm(`'"&|!:*()`).tsquery).toBeNull();
+    const long = parseTerm('x'.repeat(10_000));
+    expect(long.text).toHaveLength(200);
+    expect(parseTerm('a b c d e f g h i j').tsquery?.split(' & ')).toHaveLength(8);
+  });
+});
+
+// Ranking on a real (embedded) database with the seeded catalogue.
+describe('rankProducts', () => {
+  let database: Database;
+  let sample: typeof product.$inferSelect;
+  let brand: string;
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+    await seed(database, { products: 400 });
+    const [row] = await database.db
+      .select({ product, brand: manufacturer.name })
+      .from(product)
+      .innerJoin(manufacturer, eq(manufacturer.id, product.manufacturerId))
+      .where(and(isNull(product.parentId), isNotNull(product.ean), isNotNull(product.manufacturerNumber)))
+      .limit(1);
+    if (!row) throw new Error('seed has no product with EAN and manufacturer number');
+    sample = row.product;
+    brand = row.brand;
+  }, 120_000);
+  afterAll(() => database.close());
+
+  const rank = (term: string) => rankProducts(database.db, term);
+
+  it('puts an exact article number, EAN or manufacturer number first, in any case', async () => {
+    expect((await rank(sample.productNumber.toLowerCase())).ids[0]).toBe(sample.id);
+    expect((await rank(sample.ean ?? '')).ids[0]).toBe(sample.id);
+    expect((await rank(` ${sample.manufacturerNumber?.toLowerCase()} `)).ids[0]).toBe(sample.id);
+  });
+
+  it('then article numbers starting with the term', async () => {
+    const prefix = sample.productNumber.slice(0, -1);
+    const { ids } = await rank(prefix);
+    const numbers = await database.db
+      .select({ id: product.id, productNumber: product.productNumber })
+      .from(product);
+    const byId = new Map(numbers.map((n) => [n.id, n.productNumber]));
+    const leading = ids.slice(0, 5).map((id) => byId.get(id) ?? '');
+    expect(leading.length).toBeGreaterThan(1);
+    for (const n of leading) expect(n.startsWith(prefix)).toBe(true);
+  });
+
+  it('matches words of names in every language and the brand, as prefixes', async () => {
+    const french = sample.translations['fr-FR']?.name ?? '';
+    const word = french.split(' ')[0] ?? '';
+    expect((await rank(word.slice(0, 5))).ids).toContain(sample.id);
+    const german = sample.translations['de-DE']?.name?.split(' ')[0] ?? '';
+    const both = await rank(`${german} ${brand}`);
+    expect(both.ids).toContain(sample.id);
+    expect(both.fuzzy).toBe(false);
+  });
+
+  it('falls back to typo-tolerant matching only when nothing else matches', async () => {
+    const typo = `${brand.slice(0, 3)}${brand.slice(4)}`; // one letter dropped
+    const result = await rank(typo);
+    expect(result.fuzzy).toBe(true);
+    expect(result.ids.length).toBeGreaterThan(0);
+    expect((await rank('zzqqxxvvkk')).ids).toEqual([]);
+  });
+
+  it('answers malformed and hostile input normally', async () => {
+    for (const term of [
+      'x'.repeat(10_000),
+      "'; drop table product; --",
+      '"unbalanced',
+      '& | ! :* ()',
+      '%_\\',
+    ]) {
+      await expect(rank(term)).resolves.toMatchObject({ ids: expect.any(Array) });
+    }
+    expect((await database.db.select({ id: product.id }).from(product).limit(1)).length).toBe(1);
+  });
+});
