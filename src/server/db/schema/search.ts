@@ -24,8 +24,6 @@ export const productSearch = pgTable(
  * Every word the catalogue uses, for typo tolerance: a misspelt word is replaced by its nearest
  * known words (trigram similarity). The vocabulary stays small however many articles there are.
  */
-export const searchWord = pgTable(
-  'search_word',
-  { word: text().primaryKey() },
-  (t) => [index('search_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
-);
+export const searchWord = pgTable('search_word', { word: text().primaryKey() }, (t) => [
+  index('search_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
