@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { accountRoutes } from './account/routes.ts';
 import { manufacturerRoutes } from './catalog/manufacturer-routes.ts';
+import { catalogRoutes } from './catalog/routes.ts';
 import { cmsRoutes } from './cms/routes.ts';
 import { contextRoutes } from './context/routes.ts';
 import type { Db } from './db/client.ts';
@@ -22,6 +23,7 @@ export function createStoreApi(db: Db) {
     navigationRoutes,
     cmsRoutes,
     manufacturerRoutes,
+    catalogRoutes,
   ]) {
     api.route('/', routes);
   }
