@@ -2,9 +2,9 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { translate } from '../../shared/locales.ts';
 import { category, manufacturer, product } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
+import { type ListingQuery, whereOf } from './listing-query.ts';
 import { euros } from './pricing.ts';
 import { byGroupThenOption, optionsByIds, type PropertyOptionView } from './properties.ts';
-import { type ListingQuery, whereOf } from './listing-query.ts';
 import { rows, uuidArray, type Viewer } from './viewer.ts';
 
 /**
@@ -126,7 +126,7 @@ async function propertiesAggregation(ctx: StoreContext, query: ListingQuery) {
     }
   };
   keep(shared ?? [], (g) => !ownGroups.includes(g));
-  own.forEach((list, i) => keep(list, (g) => g === ownGroups[i]));
+  for (const [i, list] of own.entries()) keep(list, (g) => g === ownGroups[i]);
 
   const groups = new Map<string, PropertyOptionView['group'] & { options: unknown[] }>();
   const sorted = [...counts.keys()]

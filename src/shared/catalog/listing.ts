@@ -52,7 +52,14 @@ export const ListingParamsSchema = v.object({
   page: v.optional(Int(1, 100_000)),
   limit: v.optional(Int(1, MAX_LISTING_LIMIT)),
   order: v.optional(v.picklist(SORTINGS)),
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  search: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(200),
+      v.check((s) => !s.includes('\0')),
+    ),
+  ),
   manufacturer: v.optional(IdList, []),
   properties: v.optional(IdList, []),
   categories: v.optional(IdList, []),
