@@ -1,4 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createStoreApiClient } from '../../src/api/client.ts';
+import { DEMO_ACCESS_KEY } from '../../src/server/seed/constants.ts';
 import { call, errorCodes, loginAs } from './client.ts';
 
 type Product = {
@@ -413,5 +415,33 @@ describe('query-string input', () => {
   it('rejects a NUL in the search term from the query string', async () => {
     const res = await call('POST', '/search?search=ab%00cd', { body: {} });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('typed client methods (src/api)', () => {
+  it('reach every catalogue call', async () => {
+    const client = createStoreApiClient({
+      baseUrl: `${inject('baseUrl')}/store-api`,
+      accessKey: DEMO_ACCESS_KEY,
+      fetch: (request) => fetch(request),
+    }).with({ contextToken: lead });
+    expect((await client.getListingSettings()).limit).toBe(24);
+    const maker = (await client.getProductListing(root)).aggregations.manufacturer.entities[0] as {
+      id: string;
+    };
+    const page = await client.getProductListing(root, { manufacturer: [maker.id], limit: 5 });
+    expect(page.elements.every((p) => p.manufacturer?.id === maker.id)).toBe(true);
+    const first = page.elements[0] as { id: string; productNumber: string };
+    expect((await client.getProduct(first.id)).product.id).toBe(first.id);
+    expect((await client.getProductsBy('productNumber', [first.productNumber]))[0]?.id).toBe(first.id);
+    expect((await client.searchProducts(first.productNumber)).total).toBeGreaterThan(0);
+    const [info] = await client.getArticleInformation([{ sku: first.productNumber }]);
+    expect(info?.article).toBe(first.productNumber);
+    expect((await client.getArticlePrices([{ sku: first.productNumber }]))[0]?.article).toBe(
+      first.productNumber,
+    );
+    expect(await client.getVariantCounts([first.id])).toHaveLength(1);
+    expect((await client.getVariantsTable(first.id)).parentId).toBe(first.id);
+    expect((await client.getCategoryCounters(root)).length).toBeGreaterThan(0);
   });
 });
