@@ -56,42 +56,51 @@ async function manufacturerAggregation(ctx: StoreContext, where: SQL) {
   return found.map((m) => ({ apiAlias: 'product_manufacturer', ...m }));
 }
 
+interface Stats {
+  min: number | null;
+  max: number | null;
+  rating: number | null;
+  free: boolean | null;
+}
+
+/**
+ * Price range, best rating and whether anything ships free. Every statistic whose own filter is
+ * not active shares one scan (the common case); the others get a scan without their filter.
+ */
 async function statsAggregation(ctx: StoreContext, query: ListingQuery) {
-  const [priceRows, ratingRows, freeRows] = await Promise.all([
-    rows<{ min: number | null; max: number | null }>(
+  const stat = (where: SQL) =>
+    rows<Stats>(
       ctx.db,
-      sql`select min(${query.price})::float8 as min, max(${query.price})::float8 as max
-          from product where ${whereOf(query, (f) => f === 'price')}`,
-    ),
-    rows<{ max: number | null }>(
-      ctx.db,
-      sql`select max(${product.ratingAverage})::float8 as max from product where ${whereOf(query, (f) => f === 'rating')}`,
-    ),
-    rows<{ any: boolean | null }>(
-      ctx.db,
-      sql`select bool_or(${product.shippingFree}) as any from product where ${whereOf(query, (f) => f === 'shipping-free')}`,
-    ),
-  ]);
+      sql`select min(${query.price})::float8 as min, max(${query.price})::float8 as max,
+            max(${product.ratingAverage})::float8 as rating, bool_or(${product.shippingFree}) as free
+          from product where ${where}`,
+    ).then((r) => r[0]);
+  const shared = stat(whereOf(query));
+  const own = (filter: string) =>
+    query.filters.has(filter) ? stat(whereOf(query, (f) => f === filter)) : shared;
+  const [price, rating, free] = await Promise.all([own('price'), own('rating'), own('shipping-free')]);
   return {
-    price: { min: priceRows[0]?.min ?? null, max: priceRows[0]?.max ?? null },
-    rating: ratingRows[0]?.max ?? null,
-    shippingFree: freeRows[0]?.any === true,
+    price: { min: price?.min ?? null, max: price?.max ?? null },
+    rating: rating?.rating ?? null,
+    shippingFree: free?.free === true,
   };
 }
 
-/** Option counts over listing products, a parent counting the options of its children too. */
+/**
+ * Option counts over listing products, a parent counting the options of its children too. Two
+ * flat scans joined by `union all` (the filter is on `product` in both) beat a per-row lateral.
+ */
 const optionCounts = (ctx: StoreContext, where: SQL) =>
   rows<{ id: string; count: number }>(
     ctx.db,
-    sql`select o.opt::text as id, count(distinct ${product.id})::int as count
-        from product cross join lateral (
-          select unnest(${product.propertyIds}) as opt
-          union
-          select unnest(c.property_ids) from product c
-            where ${product.childCount} > 0 and c.parent_id = ${product.id} and c.active
-        ) o
-        where ${where}
-        group by o.opt`,
+    sql`select opt::text as id, count(distinct pid)::int as count from (
+          select ${product.id} as pid, unnest(${product.propertyIds}) as opt from product where ${where}
+          union all
+          select ${product.id}, unnest(c.property_ids) from product
+            join product c on c.parent_id = ${product.id} and c.active
+            where ${product.childCount} > 0 and ${where}
+        ) found
+        group by opt`,
   );
 
 /**
