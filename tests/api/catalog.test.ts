@@ -445,3 +445,15 @@ describe('typed client methods (src/api)', () => {
     expect((await client.getCategoryCounters(root)).length).toBeGreaterThan(0);
   });
 });
+
+describe('quick search payloads', () => {
+  it('accepts the term as query and trims products to the included fields', async () => {
+    const res = await call('POST', '/search', {
+      body: { query: 'IM-1000', limit: 10, includes: { product: ['id', 'productNumber', 'name'] } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.elements.length).toBeGreaterThan(0);
+    expect(Object.keys(res.json.elements[0]).sort()).toEqual(['apiAlias', 'id', 'name', 'productNumber']);
+    expect((await call('POST', '/search', { body: { search: 'x', includes: 'all' } })).status).toBe(400);
+  });
+});

@@ -10,6 +10,7 @@ import {
 } from '../../shared/catalog/listing.ts';
 import { category, product } from '../db/schema/index.ts';
 import { createRouter, type Env, type StoreContext } from '../http/context.ts';
+import { applyIncludes } from '../http/criteria.ts';
 import { ApiError } from '../http/errors.ts';
 import { parse, readJson } from '../http/validate.ts';
 import { catalogErrors } from './errors.ts';
@@ -21,10 +22,14 @@ import { viewerOf } from './viewer.ts';
 const availableSortings = () =>
   SORTINGS.map((key, i) => ({ apiAlias: 'product_sorting', key, priority: SORTINGS.length - i }));
 
-/** Shopware takes listing parameters from the query string and the body; the body wins. */
+/**
+ * Shopware takes listing parameters from the query string and the body; the body wins. A string
+ * `query` is taken as the search term (§7 names it so), Criteria `includes` trim the response.
+ */
 async function listingParams(c: Context<Env>): Promise<ListingParams> {
-  const bodyValue = (await readJson(c)) as Record<string, unknown>;
-  return parse(ListingParamsSchema, { ...c.req.query(), ...bodyValue });
+  const input = { ...c.req.query(), ...((await readJson(c)) as Record<string, unknown>) };
+  if (input.search === undefined && typeof input.query === 'string') input.search = input.query;
+  return parse(ListingParamsSchema, input);
 }
 
 /** One page of products with aggregations: the body of the listing and the search (§7). */
@@ -92,7 +97,7 @@ export const listingRoutes = createRouter()
       .where(and(eq(category.id, categoryId), eq(category.active, true)))
       .limit(1);
     if (!row) throw catalogErrors.categoryNotFound(categoryId);
-    return c.json(await listing(ctx, params, categoryId));
+    return c.json(applyIncludes(await listing(ctx, params, categoryId), params.includes));
   })
   /** Search by article number, EAN, description or brand (§1), with the listing's filters. */
   .post('/search', async (c) => {
@@ -103,5 +108,5 @@ export const listingRoutes = createRouter()
         parameterName: 'search',
       });
     }
-    return c.json(await listing(ctx, params, null));
+    return c.json(applyIncludes(await listing(ctx, params, null), params.includes));
   });

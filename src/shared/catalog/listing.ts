@@ -67,5 +67,7 @@ export const ListingParamsSchema = v.object({
   'max-price': v.optional(Num(0, 1e9)),
   rating: v.optional(Num(0, 5)),
   'shipping-free': v.optional(Flag, false),
+  /** Criteria includes: `{ product: ['id', 'name'] }` keeps only those fields (quick search). */
+  includes: v.optional(v.record(v.string(), v.pipe(v.array(v.string()), v.maxLength(100))), {}),
 });
 export type ListingParams = v.InferOutput<typeof ListingParamsSchema>;
