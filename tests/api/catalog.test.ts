@@ -210,8 +210,25 @@ describe('product detail and list', () => {
     expect(configurator[0].options).toHaveLength(parent.childCount);
     expect(product.categories[0].breadcrumb).toContain(root);
     expect(product.media.length).toBeGreaterThan(0);
-    expect(product.crossSellings).toEqual([]);
     expect(product.seoUrls[0].seoPathInfo).toContain(product.productNumber);
+  });
+
+  it('shows related products of the same category', async () => {
+    const firsts = (await listing({ limit: 10 })).json.elements as Product[];
+    const details = await Promise.all(firsts.map((p) => call('POST', `/product/${p.id}`, { body: {} })));
+    const related = details.flatMap((d) => d.json.product.crossSellings);
+    expect(related.length).toBeGreaterThan(0);
+    for (const [i, d] of details.entries()) {
+      for (const list of d.json.product.crossSellings) {
+        expect(list.crossSelling.name).toBe('Gerelateerde producten');
+        expect(list.products.length).toBeGreaterThan(0);
+        expect(list.products.length).toBeLessThanOrEqual(4);
+        for (const p of list.products) {
+          expect(p.categoryIds[0]).toBe(firsts[i]?.categoryIds[0]);
+          expect(p.id).not.toBe(firsts[i]?.id);
+        }
+      }
+    }
   });
 
   it('lists products by Criteria with equalsAny on productNumber', async () => {
