@@ -80,9 +80,11 @@ export async function listingQuery(
     filters.set('categories', sql`${product.categoryTree} && ${uuidArray(params.categories)}::uuid[]`);
   }
   for (const [groupId, options] of await optionsByGroup(ctx, params.properties)) {
+    // Articles with the option (GIN index on property_ids), mapped to the listed parent.
     filters.set(
       `property:${groupId}`,
-      selfOrChild((t) => sql`${t}.property_ids && ${uuidArray(options)}::uuid[]`),
+      sql`${product.id} in (select coalesce(x.parent_id, x.id) from product x
+        where x.property_ids && ${uuidArray(options)}::uuid[] and x.active)`,
     );
   }
   return { base, filters, price };
