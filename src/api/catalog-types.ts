@@ -85,7 +85,7 @@ export interface Product {
 export interface ProductDetail {
   product: Product & {
     children: Product[];
-    categories: { id: string; name: string | null; type: string; breadcrumb: string[] }[];
+    categories: Category[];
     crossSellings: { crossSelling: { id: string; name: string | null }; products: Product[] }[];
   };
   configurator: (PropertyGroup & { options: Omit<PropertyOption, 'group'>[] })[];
@@ -203,6 +203,20 @@ export interface VariantsTable {
   parentId: string;
   warehouses: { code: string; name: string }[];
   elements: VariantRow[];
+}
+
+export interface Category {
+  id: string;
+  parentId: string | null;
+  name: string | null;
+  type: string;
+  level: number;
+  /** Ancestor ids, root first, ending with the category itself. */
+  breadcrumb: string[];
+  /** Canonical path with a leading slash; null for folders. */
+  seoUrl: string | null;
+  productCount: number;
+  customFields: Record<string, unknown>;
 }
 
 export interface CategoryCounter {

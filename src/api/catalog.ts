@@ -2,6 +2,7 @@ import type {
   ArticleInformation,
   ArticlePrice,
   ArticleQuery,
+  Category,
   CategoryCounter,
   ListingParams,
   ListingSettings,
@@ -26,6 +27,8 @@ export interface CatalogMethods {
   getArticlePrices(articles: ArticleQuery[]): Promise<ArticlePrice[]>;
   getVariantCounts(parentIds: string[]): Promise<{ id: string; childCount: number }[]>;
   getVariantsTable(parentId: string): Promise<VariantsTable>;
+  /** Categories by id, e.g. the breadcrumb's ancestors (§2 Breadcrumbs). */
+  getCategories(ids: string[]): Promise<Category[]>;
   /** Logged-in customers only (403 otherwise). */
   getCategoryCounters(categoryId: string): Promise<CategoryCounter[]>;
 }
@@ -74,6 +77,14 @@ export function catalogMethods(request: Request): CatalogMethods {
       ).elements;
     },
     getVariantsTable: (parentId) => request('GET', `/b2b/variants/${id(parentId)}`),
+    async getCategories(ids) {
+      if (!ids.length) return [];
+      const body = {
+        filter: [{ type: 'equalsAny', field: 'id', value: ids }],
+        limit: Math.min(ids.length, 500),
+      };
+      return (await request<{ elements: Category[] }>('POST', '/category', body)).elements;
+    },
     async getCategoryCounters(categoryId) {
       return (await request<{ counters: CategoryCounter[] }>('GET', `/category/counters/${id(categoryId)}`))
         .counters;

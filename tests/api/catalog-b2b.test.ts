@@ -165,6 +165,7 @@ describe('typed client methods (src/api)', () => {
     expect(await client.getVariantCounts([first.id])).toHaveLength(1);
     expect((await client.getVariantsTable(first.id)).parentId).toBe(first.id);
     expect((await client.getCategoryCounters(session.root)).length).toBeGreaterThan(0);
+    expect((await client.getCategories([session.root]))[0]?.id).toBe(session.root);
   });
 });
 

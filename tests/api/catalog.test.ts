@@ -281,3 +281,26 @@ describe('quick search payloads', () => {
     expect((await call('POST', '/search', { body: { search: 'x', includes: 'all' } })).status).toBe(400);
   });
 });
+
+describe('POST /category', () => {
+  it('looks categories up by id (equalsAny), e.g. for breadcrumbs', async () => {
+    const [card] = (await listing({ limit: 1 })).json.elements as Product[];
+    const detail = (await call('POST', `/product/${card?.id}`, { body: {} })).json.product;
+    const crumbs: string[] = detail.categories[0].breadcrumb;
+    const res = await call('POST', '/category', {
+      body: { filter: [{ type: 'equalsAny', field: 'id', value: crumbs }] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.elements.map((c: { id: string }) => c.id).sort()).toEqual([...crumbs].sort());
+    for (const c of res.json.elements) {
+      expect(c.name).toEqual(expect.any(String));
+      if (c.type === 'folder') expect(c.seoUrl).toBeNull();
+    }
+    const leaf = res.json.elements.find((c: { id: string }) => c.id === crumbs.at(-1));
+    expect(leaf.seoUrl).toMatch(/^\/.+/);
+    const bad = await call('POST', '/category', {
+      body: { filter: [{ type: 'equals', field: 'parentId', value: 'x' }] },
+    });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -9,12 +9,12 @@ import {
   compileSort,
   compileWhere,
   type FieldMap,
-  type Filter,
   paging,
   wantsTotal,
 } from '../http/criteria.ts';
-import { ApiError } from '../http/errors.ts';
 import { body, parse } from '../http/validate.ts';
+import { categoryViews } from './category-view.ts';
+import { checkIdValues } from './criteria-ids.ts';
 import { catalogErrors } from './errors.ts';
 import { activeProducts, type ProductView, productViews } from './product-view.ts';
 
@@ -29,33 +29,10 @@ const fields: FieldMap = {
 };
 const UUID_FIELDS = new Set(['id', 'parentId', 'manufacturerId']);
 
-/** A malformed id in an equals filter is the caller's mistake (400), not a database error. */
-function checkIdValues(filters: Filter[]) {
-  for (const f of filters) {
-    if (f.type === 'multi' || f.type === 'not') checkIdValues(f.queries);
-    else if ((f.type === 'equals' || f.type === 'equalsAny') && UUID_FIELDS.has(f.field)) {
-      const values =
-        f.type === 'equals' ? [f.value] : typeof f.value === 'string' ? f.value.split('|') : f.value;
-      for (const value of values) if (value !== null) parse(IdSchema, String(value));
-    } else if (f.type === 'range' && UUID_FIELDS.has(f.field)) {
-      throw new ApiError(400, 'FRAMEWORK__INVALID_CRITERIA_FIELD', `Field "${f.field}" has no range.`, {
-        field: f.field,
-      });
-    }
-  }
-}
-
-/** The categories a product sits in, each with its breadcrumb (ancestor ids, root first). */
 async function categoriesOf(ctx: StoreContext, ids: string[]) {
-  if (!ids.length) return [];
-  const found = await ctx.db.select().from(category).where(inArray(category.id, ids));
-  return found.map((c) => ({
-    apiAlias: 'category' as const,
-    id: c.id,
-    name: translate(c.translations, 'name', ctx.locale),
-    type: c.type,
-    breadcrumb: [...c.path.split('|').filter(Boolean), c.id],
-  }));
+  return ids.length
+    ? categoryViews(ctx, await ctx.db.select().from(category).where(inArray(category.id, ids)))
+    : [];
 }
 
 async function crossSellingsOf(ctx: StoreContext, productId: string) {
@@ -127,7 +104,7 @@ export const productRoutes = createRouter()
     const ctx = c.get('ctx');
     const criteria = await body(c, CriteriaSchema);
     const { page, limit, offset } = paging(criteria, 24);
-    checkIdValues([...criteria.filter, ...criteria['post-filter']]);
+    checkIdValues([...criteria.filter, ...criteria['post-filter']], UUID_FIELDS);
     const where = and(
       eq(product.active, true),
       criteria.ids?.length
