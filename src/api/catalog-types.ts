@@ -103,6 +103,8 @@ export interface ListingParams {
   'max-price'?: number;
   rating?: number;
   'shipping-free'?: boolean;
+  /** Skip the aggregations (quick search). */
+  'no-aggregations'?: boolean;
 }
 
 export interface Counted {
@@ -124,7 +126,8 @@ export interface ListingAggregations {
 
 export interface ProductListing {
   elements: Product[];
-  aggregations: ListingAggregations;
+  /** Empty with `no-aggregations`. */
+  aggregations: Partial<ListingAggregations>;
   page: number;
   limit: number;
   total: number;

@@ -148,7 +148,7 @@ describe('typed client methods (src/api)', () => {
       fetch: (request) => fetch(request),
     }).with({ contextToken: session.lead });
     expect((await client.getListingSettings()).limit).toBe(24);
-    const maker = (await client.getProductListing(session.root)).aggregations.manufacturer.entities[0] as {
+    const maker = (await client.getProductListing(session.root)).aggregations.manufacturer?.entities[0] as {
       id: string;
     };
     const page = await client.getProductListing(session.root, { manufacturer: [maker.id], limit: 5 });

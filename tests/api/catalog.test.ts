@@ -304,3 +304,19 @@ describe('POST /category', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('search matching', () => {
+  it('needs every word on the same article and skips aggregations on request', async () => {
+    const [card] = (await listing({ limit: 1, order: 'topseller' })).json.elements as Product[];
+    const brand = card?.manufacturer.name.split(' ')[0];
+    const res = await call('POST', '/search', {
+      body: { search: `${brand} ${card?.productNumber}`, 'no-aggregations': true },
+    });
+    expect(res.json.elements.map((p: Product) => p.id)).toContain(card?.id);
+    expect(res.json.aggregations).toEqual({});
+    const none = await call('POST', '/search', { body: { search: `${card?.productNumber} zzzzzz` } });
+    expect(none.json.total).toBe(0);
+    const literal = await call('POST', '/search', { body: { search: '%' } });
+    expect(literal.json.total).toBe(0);
+  });
+});

@@ -7,8 +7,8 @@ import { uuidArray, type Viewer } from './viewer.ts';
 
 /**
  * A product listing (or search) as SQL. The listing shows parents and single articles, never
- * variant children; a parent matches a property or search filter when it or one of its children
- * does. Filters are kept by name so that each aggregation can leave out its own filter and still
+ * variant children; a parent matches a property or search filter when it or one of its active
+ * children does. Filters are kept by name so that each aggregation can leave out its own filter and still
  * apply all the others (Shopware's post-filter behaviour).
  */
 export interface ListingQuery {
@@ -18,32 +18,32 @@ export interface ListingQuery {
 }
 
 const SELF = sql.raw('"product"');
-const CHILD = sql.raw('c');
-
-/** The condition on the product itself, or on one of its active variant children. */
-const selfOrChild = (cond: (t: SQL) => SQL) =>
-  sql`(${cond(SELF)} or (${product.childCount} > 0 and exists (
-    select 1 from product c where c.parent_id = ${product.id} and c.active and ${cond(CHILD)})))`;
+const ARTICLE = sql.raw('x');
 
 export const nameSql = (t: SQL, locale: string) =>
   sql`coalesce(${t}.translations -> ${locale}::text ->> 'name', ${t}.translations -> 'en-GB' ->> 'name')`;
 
+/** Listed products (parents and single articles) having an active article, itself or a variant, that matches. */
+const listedWithArticle = (cond: SQL) =>
+  sql`${product.id} in (select coalesce(x.parent_id, x.id) from product x where x.active and ${cond})`;
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-/** Every word must match the article number, EAN, manufacturer number, name or brand (§1). */
+/**
+ * Every word must match the same article: its number (prefix), EAN, manufacturer number, name
+ * or brand (§1). The brand lookup runs once per query, not per row.
+ */
 function termSql(term: string, locale: string): SQL | undefined {
   const words = term.split(/\s+/).filter(Boolean).slice(0, 8);
   if (!words.length) return undefined;
-  return and(
-    ...words.map((word) => {
-      const anywhere = `%${escapeLike(word)}%`;
-      return selfOrChild(
-        (t) => sql`(${t}.product_number ilike ${`${escapeLike(word)}%`} or ${t}.ean = ${word}
-          or ${t}.manufacturer_number ilike ${anywhere} or ${nameSql(t, locale)} ilike ${anywhere}
-          or exists (select 1 from manufacturer m where m.id = ${t}.manufacturer_id and m.name ilike ${anywhere}))`,
-      );
-    }),
-  );
+  const matches = words.map((word) => {
+    const anywhere = `%${escapeLike(word)}%`;
+    const x = ARTICLE;
+    return sql`(${x}.product_number ilike ${`${escapeLike(word)}%`} or ${x}.ean = ${word}
+      or ${x}.manufacturer_number ilike ${anywhere} or ${nameSql(x, locale)} ilike ${anywhere}
+      or ${x}.manufacturer_id in (select m.id from manufacturer m where m.name ilike ${anywhere}))`;
+  });
+  return listedWithArticle(and(...matches) as SQL);
 }
 
 export async function listingQuery(
@@ -83,8 +83,7 @@ export async function listingQuery(
     // Articles with the option (GIN index on property_ids), mapped to the listed parent.
     filters.set(
       `property:${groupId}`,
-      sql`${product.id} in (select coalesce(x.parent_id, x.id) from product x
-        where x.property_ids && ${uuidArray(options)}::uuid[] and x.active)`,
+      listedWithArticle(sql`x.property_ids && ${uuidArray(options)}::uuid[]`),
     );
   }
   return { base, filters, price };

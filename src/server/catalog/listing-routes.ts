@@ -48,7 +48,7 @@ async function listing(ctx: StoreContext, params: ListingParams, categoryId: str
       .limit(limit)
       .offset((page - 1) * limit),
     ctx.db.select({ n: count() }).from(product).where(where),
-    listingAggregations(ctx, viewer, query, categoryId),
+    params['no-aggregations'] ? {} : listingAggregations(ctx, viewer, query, categoryId),
   ]);
   const totalResults = total?.n ?? 0;
   return {

@@ -67,6 +67,8 @@ export const ListingParamsSchema = v.object({
   'max-price': v.optional(Num(0, 1e9)),
   rating: v.optional(Num(0, 5)),
   'shipping-free': v.optional(Flag, false),
+  /** Shopware's switch for calls that need no filters, such as the quick search. */
+  'no-aggregations': v.optional(Flag, false),
   /** Criteria includes: `{ product: ['id', 'name'] }` keeps only those fields (quick search). */
   includes: v.optional(v.record(v.string(), v.pipe(v.array(v.string()), v.maxLength(100))), {}),
 });
