@@ -9,7 +9,7 @@ import { parse } from '../http/validate.ts';
  */
 export function checkIdValues(filters: Filter[], uuidFields: ReadonlySet<string>) {
   for (const f of filters) {
-    if (f.type === 'multi' || f.type === 'not') checkIdValues(f.queries, uuidFields);
+    if ('queries' in f) checkIdValues(f.queries, uuidFields);
     else if (!uuidFields.has(f.field)) continue;
     else if (f.type === 'equals' || f.type === 'equalsAny') {
       const values =
