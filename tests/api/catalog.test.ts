@@ -320,3 +320,24 @@ describe('search matching', () => {
     expect(literal.json.total).toBe(0);
   });
 });
+
+describe('variant parents in filters', () => {
+  it('match and count an option that only their variants carry', async () => {
+    const parents = (await allOf({})).filter((p) => p.childCount > 0);
+    for (const parent of parents) {
+      const detail = (await call('POST', `/product/${parent.id}`, { body: {} })).json.product;
+      const option = detail.children
+        .flatMap((c: Product) => c.propertyIds)
+        .find((id: string) => !parent.propertyIds.includes(id));
+      if (!option) continue;
+      const res = (await listing({ properties: option, limit: 100 })).json;
+      expect(res.elements.map((p: Product) => p.id)).toContain(parent.id);
+      const counted = res.aggregations.properties.entities
+        .flatMap((g: Group) => g.options)
+        .find((o: { id: string }) => o.id === option);
+      expect(counted.count).toBe(res.total);
+      return;
+    }
+    throw new Error('no variant parent with a variant-only option in the seed');
+  });
+});

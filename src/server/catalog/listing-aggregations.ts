@@ -87,18 +87,22 @@ async function statsAggregation(ctx: StoreContext, query: ListingQuery) {
 }
 
 /**
- * Option counts over listing products, a parent counting the options of its children too. Two
- * flat scans joined by `union all` (the filter is on `product` in both) beat a per-row lateral.
+ * Option counts over listing products, a parent counting the options of its children too. A
+ * product's own options are distinct already; only options that children add are deduplicated,
+ * so the count is a plain hash aggregate even over a whole catalogue.
  */
 const optionCounts = (ctx: StoreContext, where: SQL) =>
   rows<{ id: string; count: number }>(
     ctx.db,
-    sql`select opt::text as id, count(distinct pid)::int as count from (
-          select ${product.id} as pid, unnest(${product.propertyIds}) as opt from product where ${where}
+    sql`select opt::text as id, count(*)::int as count from (
+          select unnest(${product.propertyIds}) as opt from product where ${where}
           union all
-          select ${product.id}, unnest(c.property_ids) from product
-            join product c on c.parent_id = ${product.id} and c.active
-            where ${product.childCount} > 0 and ${where}
+          select opt from (
+            select distinct ${product.id}, o as opt from product
+              join product c on c.parent_id = ${product.id} and c.active
+              cross join lateral unnest(c.property_ids) o
+              where ${product.childCount} > 0 and ${where} and not (o = any(${product.propertyIds}))
+          ) added
         ) found
         group by opt`,
   );
