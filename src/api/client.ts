@@ -1,3 +1,4 @@
+import { type CatalogMethods, catalogMethods } from './catalog.ts';
 import { StoreApiError, type StoreApiErrorItem } from './errors.ts';
 import { toNavigationItems } from './reshape.ts';
 import type {
@@ -28,7 +29,7 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const CONTEXT_TOKEN_HEADER = 'sw-context-token';
 
-export interface StoreApiClient {
+export interface StoreApiClient extends CatalogMethods {
   /** Any Store API call; the typed methods below cover the ones the storefront uses. */
   request<T>(method: Method, path: string, body?: unknown): Promise<T>;
   readonly contextToken: string | null;
@@ -122,6 +123,8 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     logout: () => request<unknown>('POST', '/account/logout'),
 
     getCustomer: () => request<Customer>('GET', '/account/customer'),
+
+    ...catalogMethods(request),
   };
 }
 

@@ -1,4 +1,5 @@
 // Shapes of the Store API contract (the in-process server or a Shopware with the same plugins).
+export type * from './catalog-types.ts';
 
 export interface Currency {
   id: string;

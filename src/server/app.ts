@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { accountRoutes } from './account/routes.ts';
 import { manufacturerRoutes } from './catalog/manufacturer-routes.ts';
+import { catalogRoutes } from './catalog/routes.ts';
 import { cmsRoutes } from './cms/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { contextRoutes } from './context/routes.ts';
@@ -26,6 +27,7 @@ export function createStoreApi(db: Db) {
     manufacturerRoutes,
     companyRoutes,
     registerRoutes,
+    catalogRoutes,
   ]) {
     api.route('/', routes);
   }

@@ -20,6 +20,7 @@ import { cityRows } from './cities.ts';
 import { cmsPageId, cmsRows } from './cms.ts';
 import { CMS_PAGES, CONTENT_PATHS } from './cms-pages.ts';
 import { DEMO_PASSWORD } from './constants.ts';
+import { seedCrossSellings } from './cross-selling.ts';
 import { customerRows } from './customers.ts';
 import { manufacturerRows } from './manufacturers.ts';
 import { mediaRows } from './media.ts';
@@ -105,6 +106,7 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   );
   await countProducts(database);
   await refreshProductSearch(database.db);
+  await seedCrossSellings(database);
   // Fresh statistics for the bulk-loaded tables; a database-wide ANALYZE would also scan the catalogs.
   await database.db.execute(sql`analyze product, product_stock, product_price, product_search, category`);
 

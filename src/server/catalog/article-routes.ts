@@ -1,0 +1,111 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { ArticleRequestSchema } from '../../shared/catalog/articles.ts';
+import { leadTime } from '../../shared/catalog/delivery-time.ts';
+import { deliveryTime, product } from '../db/schema/index.ts';
+import { createRouter, type StoreContext } from '../http/context.ts';
+import { body } from '../http/validate.ts';
+import { euros, unitPrices } from './pricing.ts';
+import { deliveryTimeView, type ProductRow } from './product-view.ts';
+import { stockByProduct } from './stock.ts';
+import { viewerOf } from './viewer.ts';
+
+/** The requested articles that exist, with the quantity asked for (default minPurchase or 1). */
+async function articlesFor(ctx: StoreContext, request: { sku: string; quantity?: number }[]) {
+  const skus = [...new Set(request.map((a) => a.sku))];
+  const found = skus.length
+    ? await ctx.db
+        .select()
+        .from(product)
+        .where(and(inArray(product.productNumber, skus), eq(product.active, true)))
+    : [];
+  const bySku = new Map(found.map((p) => [p.productNumber, p]));
+  const items = request.flatMap((a) => {
+    const row = bySku.get(a.sku);
+    return row ? [{ row, quantity: a.quantity ?? Math.max(1, row.minPurchase) }] : [];
+  });
+  const notFound = skus.filter((sku) => !bySku.has(sku));
+  return { items, notFound };
+}
+
+async function pricesFor(ctx: StoreContext, items: { row: ProductRow; quantity: number }[]) {
+  const viewer = await viewerOf(ctx);
+  const prices = await unitPrices(
+    ctx,
+    viewer,
+    items.map(({ row, quantity }) => ({ id: row.id, netPriceMilli: row.netPriceMilli, quantity })),
+  );
+  return { viewer, prices };
+}
+
+export const articleRoutes = createRouter()
+  /**
+   * Price and stock by SKU (§3 Article price and stock): customer price at the quantity, unit of
+   * measure, stock (logged in: amount and per branch; anonymous: in stock or not), purchase rules
+   * and the lead time in days; delivery and restock times behind DISPLAY_DELIVERY_AND_RESTOCK_TIME.
+   */
+  .post('/b2b/article/information', async (c) => {
+    const ctx = c.get('ctx');
+    const { articles } = await body(c, ArticleRequestSchema);
+    const { items, notFound } = await articlesFor(ctx, articles);
+    const { viewer, prices } = await pricesFor(ctx, items);
+    const ids = [...new Set(items.map((i) => i.row.id))];
+    const timeIds = [...new Set(items.flatMap((i) => i.row.deliveryTimeId ?? []))];
+    const [stocks, times] = await Promise.all([
+      viewer.canSeeStock ? stockByProduct(ctx, ids, viewer.customer?.company.branchCode ?? null) : new Map(),
+      timeIds.length ? ctx.db.select().from(deliveryTime).where(inArray(deliveryTime.id, timeIds)) : [],
+    ]);
+    const timeById = new Map(times.map((t) => [t.id, t]));
+    return c.json({
+      apiAlias: 'b2b_article_information_result',
+      articles: items.map(({ row, quantity }) => {
+        const unitMilli = prices.get(row.id) ?? null;
+        const time = row.deliveryTimeId ? timeById.get(row.deliveryTimeId) : undefined;
+        return {
+          apiAlias: 'b2b_article_information',
+          article: row.productNumber,
+          productId: row.id,
+          quantity,
+          price: euros(unitMilli),
+          listPrice: viewer.canSeePrices ? euros(row.listPriceMilli) : null,
+          totalPrice: unitMilli === null ? null : Math.round(unitMilli * quantity) / 1000,
+          uom: row.unit,
+          stock: viewer.canSeeStock ? row.stock : null,
+          stocks: stocks.get(row.id) ?? [],
+          hasStock: row.stock > 0,
+          // Parents are not sold themselves; their variants are.
+          isBuyable: unitMilli !== null && row.childCount === 0,
+          minSalesQuantity: row.minPurchase,
+          maxPurchase: row.maxPurchase,
+          purchaseSteps: row.purchaseSteps,
+          leadTime: leadTime(time, quantity > row.stock ? row.restockTime : null),
+          deliveryTime: viewer.canSeeTimes && time ? deliveryTimeView(ctx, time) : null,
+          restockTime: viewer.canSeeTimes ? row.restockTime : null,
+        };
+      }),
+      notFound,
+    });
+  })
+  /** Price lookup (§7): articles with sku and quantity → article and price at that quantity. */
+  .post('/b2b/article/price', async (c) => {
+    const ctx = c.get('ctx');
+    const { articles } = await body(c, ArticleRequestSchema);
+    const { items, notFound } = await articlesFor(ctx, articles);
+    const { viewer, prices } = await pricesFor(ctx, items);
+    return c.json({
+      apiAlias: 'b2b_article_price_result',
+      articles: items.map(({ row, quantity }) => {
+        const unitMilli = prices.get(row.id) ?? null;
+        return {
+          apiAlias: 'b2b_article_price',
+          article: row.productNumber,
+          productId: row.id,
+          quantity,
+          price: euros(unitMilli),
+          listPrice: viewer.canSeePrices ? euros(row.listPriceMilli) : null,
+          totalPrice: unitMilli === null ? null : Math.round(unitMilli * quantity) / 1000,
+          uom: row.unit,
+        };
+      }),
+      notFound,
+    });
+  });

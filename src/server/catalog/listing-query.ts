@@ -1,0 +1,129 @@
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { DEFAULT_SORTING, type ListingParams, type SortingKey } from '../../shared/catalog/listing.ts';
+import { product, propertyOption } from '../db/schema/index.ts';
+import type { StoreContext } from '../http/context.ts';
+import { priceSql } from './pricing.ts';
+import { uuidArray, type Viewer } from './viewer.ts';
+
+/**
+ * A product listing (or search) as SQL. The listing shows parents and single articles, never
+ * variant children; a parent matches a property or search filter when it or one of its active
+ * children does. Filters are kept by name so that each aggregation can leave out its own filter and still
+ * apply all the others (Shopware's post-filter behaviour).
+ */
+export interface ListingQuery {
+  base: SQL;
+  filters: Map<string, SQL>;
+  price: SQL;
+}
+
+const SELF = sql.raw('"product"');
+const ARTICLE = sql.raw('x');
+
+export const nameSql = (t: SQL, locale: string) =>
+  sql`coalesce(${t}.translations -> ${locale}::text ->> 'name', ${t}.translations -> 'en-GB' ->> 'name')`;
+
+/** Listed products (parents and single articles) having an active article, itself or a variant, that matches. */
+const listedWithArticle = (cond: SQL) =>
+  sql`${product.id} in (select coalesce(x.parent_id, x.id) from product x where x.active and ${cond})`;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * Every word must match the same article: its number (prefix), EAN, manufacturer number, name
+ * or brand (§1). The brand lookup runs once per query, not per row.
+ */
+function termSql(term: string, locale: string): SQL | undefined {
+  const words = term.split(/\s+/).filter(Boolean).slice(0, 8);
+  if (!words.length) return undefined;
+  const matches = words.map((word) => {
+    const anywhere = `%${escapeLike(word)}%`;
+    const x = ARTICLE;
+    return sql`(${x}.product_number ilike ${`${escapeLike(word)}%`} or ${x}.ean = ${word}
+      or ${x}.manufacturer_number ilike ${anywhere} or ${nameSql(x, locale)} ilike ${anywhere}
+      or ${x}.manufacturer_id in (select m.id from manufacturer m where m.name ilike ${anywhere}))`;
+  });
+  return listedWithArticle(and(...matches) as SQL);
+}
+
+export async function listingQuery(
+  ctx: StoreContext,
+  viewer: Viewer,
+  params: ListingParams,
+  categoryId: string | null,
+): Promise<ListingQuery> {
+  const base = and(
+    eq(product.active, true),
+    isNull(product.parentId),
+    categoryId ? sql`${product.categoryTree} @> ${uuidArray([categoryId])}::uuid[]` : undefined,
+    params.search ? termSql(params.search, ctx.locale) : undefined,
+  ) as SQL;
+  const price = priceSql(viewer);
+  const filters = new Map<string, SQL>();
+  if (params.manufacturer.length)
+    filters.set('manufacturer', inArray(product.manufacturerId, params.manufacturer));
+  // Price filters would reveal prices to visitors who may not see them, so they only apply with prices.
+  const min = params['min-price'];
+  const max = params['max-price'];
+  if (viewer.canSeePrices && (min !== undefined || max !== undefined)) {
+    filters.set(
+      'price',
+      and(
+        min !== undefined ? sql`${price} >= ${Math.round(min * 1000)}` : undefined,
+        max !== undefined ? sql`${price} <= ${Math.round(max * 1000)}` : undefined,
+      ) as SQL,
+    );
+  }
+  if (params.rating !== undefined) filters.set('rating', sql`${product.ratingAverage} >= ${params.rating}`);
+  if (params['shipping-free']) filters.set('shipping-free', eq(product.shippingFree, true));
+  if (params.categories.length) {
+    filters.set('categories', sql`${product.categoryTree} && ${uuidArray(params.categories)}::uuid[]`);
+  }
+  for (const [groupId, options] of await optionsByGroup(ctx, params.properties)) {
+    // Articles with the option (GIN index on property_ids), mapped to the listed parent.
+    filters.set(
+      `property:${groupId}`,
+      listedWithArticle(sql`x.property_ids && ${uuidArray(options)}::uuid[]`),
+    );
+  }
+  return { base, filters, price };
+}
+
+/** Options of one group are alternatives (or), groups combine (and); unknown options match nothing. */
+async function optionsByGroup(ctx: StoreContext, optionIds: string[]): Promise<Map<string, string[]>> {
+  const groups = new Map<string, string[]>();
+  if (!optionIds.length) return groups;
+  const found = await ctx.db
+    .select({ id: propertyOption.id, groupId: propertyOption.groupId })
+    .from(propertyOption)
+    .where(inArray(propertyOption.id, optionIds));
+  const groupOf = new Map(found.map((o) => [o.id, o.groupId]));
+  for (const id of new Set(optionIds)) {
+    const group = groupOf.get(id) ?? 'unknown';
+    groups.set(group, [...(groups.get(group) ?? []), id]);
+  }
+  return groups;
+}
+
+/** Base plus every filter whose name `skip` does not pick. */
+export function whereOf(query: ListingQuery, skip: (name: string) => boolean = () => false): SQL {
+  const active = [...query.filters].filter(([name]) => !skip(name)).map(([, cond]) => cond);
+  return and(query.base, ...active) as SQL;
+}
+
+export function orderOf(query: ListingQuery, sorting: SortingKey | undefined, locale: string): SQL[] {
+  const name = nameSql(SELF, locale);
+  switch (sorting ?? DEFAULT_SORTING) {
+    case 'name-desc':
+      return [desc(name), asc(product.productNumber)];
+    case 'price-asc':
+      return [sql`${query.price} asc nulls last`, asc(name), asc(product.productNumber)];
+    case 'price-desc':
+      return [sql`${query.price} desc nulls last`, asc(name), asc(product.productNumber)];
+    case 'topseller':
+      // No sales figures: the best rated and best stocked articles come first.
+      return [sql`${product.ratingAverage} desc nulls last`, desc(product.stock), asc(product.productNumber)];
+    default:
+      return [asc(name), asc(product.productNumber)];
+  }
+}

@@ -1,0 +1,112 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import {
+  DEFAULT_SORTING,
+  IdSchema,
+  LISTING_PAGE_SIZE,
+  type ListingParams,
+  ListingParamsSchema,
+  SORTINGS,
+} from '../../shared/catalog/listing.ts';
+import { category, product } from '../db/schema/index.ts';
+import { createRouter, type Env, type StoreContext } from '../http/context.ts';
+import { applyIncludes } from '../http/criteria.ts';
+import { ApiError } from '../http/errors.ts';
+import { parse, readJson } from '../http/validate.ts';
+import { catalogErrors } from './errors.ts';
+import { listingAggregations } from './listing-aggregations.ts';
+import { listingQuery, orderOf, whereOf } from './listing-query.ts';
+import { productViews } from './product-view.ts';
+import { viewerOf } from './viewer.ts';
+
+const availableSortings = () =>
+  SORTINGS.map((key, i) => ({ apiAlias: 'product_sorting', key, priority: SORTINGS.length - i }));
+
+/**
+ * Shopware takes listing parameters from the query string and the body; the body wins. A string
+ * `query` is taken as the search term (§7 names it so), Criteria `includes` trim the response.
+ */
+async function listingParams(c: Context<Env>): Promise<ListingParams> {
+  const input = { ...c.req.query(), ...((await readJson(c)) as Record<string, unknown>) };
+  if (input.search === undefined && typeof input.query === 'string') input.search = input.query;
+  return parse(ListingParamsSchema, input);
+}
+
+/** One page of products with aggregations: the body of the listing and the search (§7). */
+async function listing(ctx: StoreContext, params: ListingParams, categoryId: string | null) {
+  const viewer = await viewerOf(ctx);
+  const query = await listingQuery(ctx, viewer, params, categoryId);
+  const limit = params.limit ?? LISTING_PAGE_SIZE;
+  const page = params.p ?? params.page ?? 1;
+  const where = whereOf(query);
+  const [found, [total], aggregations] = await Promise.all([
+    ctx.db
+      .select()
+      .from(product)
+      .where(where)
+      .orderBy(...orderOf(query, params.order, ctx.locale))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    ctx.db.select({ n: count() }).from(product).where(where),
+    params['no-aggregations'] ? {} : listingAggregations(ctx, viewer, query, categoryId),
+  ]);
+  const totalResults = total?.n ?? 0;
+  return {
+    apiAlias: 'product_listing',
+    entity: 'product',
+    elements: await productViews(ctx, found),
+    aggregations,
+    page,
+    currentPage: page,
+    limit,
+    currentLimit: limit,
+    total: totalResults,
+    totalResults,
+    totalPages: Math.ceil(totalResults / limit),
+    sorting: params.order ?? DEFAULT_SORTING,
+    availableSortings: availableSortings(),
+    currentFilters: {
+      manufacturer: params.manufacturer,
+      properties: params.properties,
+      categories: params.categories,
+      price: { min: params['min-price'] ?? null, max: params['max-price'] ?? null },
+      rating: params.rating ?? null,
+      'shipping-free': params['shipping-free'],
+      search: params.search ?? null,
+    },
+  };
+}
+
+export const listingRoutes = createRouter()
+  .get('/product-listing/settings', (c) =>
+    c.json({
+      apiAlias: 'product_listing_settings',
+      limit: LISTING_PAGE_SIZE,
+      defaultSorting: DEFAULT_SORTING,
+      availableSortings: availableSortings(),
+    }),
+  )
+  /** Products of a category and its descendants (§2 product listing with filters). */
+  .post('/product-listing/:categoryId', async (c) => {
+    const ctx = c.get('ctx');
+    const categoryId = parse(IdSchema, c.req.param('categoryId'));
+    const params = await listingParams(c);
+    const [row] = await ctx.db
+      .select({ id: category.id })
+      .from(category)
+      .where(and(eq(category.id, categoryId), eq(category.active, true)))
+      .limit(1);
+    if (!row) throw catalogErrors.categoryNotFound(categoryId);
+    return c.json(applyIncludes(await listing(ctx, params, categoryId), params.includes));
+  })
+  /** Search by article number, EAN, description or brand (§1), with the listing's filters. */
+  .post('/search', async (c) => {
+    const ctx = c.get('ctx');
+    const params = await listingParams(c);
+    if (!params.search) {
+      throw new ApiError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', 'Parameter "search" is missing.', {
+        parameterName: 'search',
+      });
+    }
+    return c.json(applyIncludes(await listing(ctx, params, null), params.includes));
+  });

@@ -1,0 +1,167 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { leadTime } from '../../shared/catalog/delivery-time.ts';
+import { translate } from '../../shared/locales.ts';
+import { deliveryTime, manufacturer, product, productMedia } from '../db/schema/index.ts';
+import type { StoreContext } from '../http/context.ts';
+import { type MediaView, mediaByIds } from '../media/view.ts';
+import { productPath } from '../seo/paths.ts';
+import { calculatedPrice, childPriceRanges, euros, unitPrices } from './pricing.ts';
+import { byGroupThenOption, optionsByIds, pick } from './properties.ts';
+import { viewerOf } from './viewer.ts';
+
+export type ProductRow = typeof product.$inferSelect;
+type DeliveryTimeRow = typeof deliveryTime.$inferSelect;
+
+const productMediaView = (productId: string, m: MediaView, position: number) => ({
+  apiAlias: 'product_media' as const,
+  id: `${productId}:${m.id}`,
+  mediaId: m.id,
+  position,
+  media: m,
+});
+
+/**
+ * Products as the Store API returns them (Shopware's product entity, trimmed): cover and media,
+ * properties and variant options with their groups, manufacturer, the viewer's calculatedPrice,
+ * stock and times as far as the viewer may see them (see viewer.ts), and SEO URLs. Every related
+ * entity is loaded in one query per kind, however many products there are.
+ */
+export async function productViews(ctx: StoreContext, rows: ProductRow[], opts: { media?: boolean } = {}) {
+  if (!rows.length) return [];
+  const viewer = await viewerOf(ctx);
+  const ids = rows.map((r) => r.id);
+  const [makers, gallery, options, times, prices, ranges] = await Promise.all([
+    byId(
+      ctx,
+      manufacturer,
+      rows.map((r) => r.manufacturerId),
+    ),
+    opts.media
+      ? ctx.db
+          .select()
+          .from(productMedia)
+          .where(inArray(productMedia.productId, ids))
+          .orderBy(asc(productMedia.position))
+      : Promise.resolve([]),
+    optionsByIds(
+      ctx,
+      rows.flatMap((r) => [...r.propertyIds, ...r.optionIds]),
+    ),
+    byId(
+      ctx,
+      deliveryTime,
+      rows.map((r) => r.deliveryTimeId),
+    ),
+    unitPrices(ctx, viewer, rows),
+    childPriceRanges(
+      ctx,
+      viewer,
+      rows.filter((r) => r.childCount > 0).map((r) => r.id),
+    ),
+  ]);
+  const media = await mediaByIds(ctx, [...rows.map((r) => r.coverMediaId), ...gallery.map((g) => g.mediaId)]);
+
+  return rows.map((p) => {
+    const name = translate(p.translations, 'name', ctx.locale);
+    const description = translate(p.translations, 'description', ctx.locale);
+    const maker = p.manufacturerId ? makers.get(p.manufacturerId) : undefined;
+    const cover = p.coverMediaId ? media.get(p.coverMediaId) : undefined;
+    const time = p.deliveryTimeId ? times.get(p.deliveryTimeId) : undefined;
+    const hasStock = p.stock > 0;
+    // The restock time only counts when the article has to be restocked.
+    const restock = hasStock ? null : p.restockTime;
+    const range = ranges.get(p.id);
+    const slug = translate(p.translations, 'slug', ctx.locale);
+    return {
+      apiAlias: 'product' as const,
+      id: p.id,
+      parentId: p.parentId,
+      productNumber: p.productNumber,
+      name,
+      description,
+      translated: { name, description },
+      ean: p.ean,
+      manufacturerNumber: p.manufacturerNumber,
+      manufacturerId: p.manufacturerId,
+      manufacturer: maker
+        ? { apiAlias: 'product_manufacturer' as const, id: maker.id, name: maker.name, link: maker.link }
+        : null,
+      cover: cover ? productMediaView(p.id, cover, 0) : null,
+      media: [
+        ...(cover ? [productMediaView(p.id, cover, 0)] : []),
+        ...gallery.flatMap((g) => {
+          const m = g.productId === p.id && g.mediaId !== p.coverMediaId ? media.get(g.mediaId) : undefined;
+          return m ? [productMediaView(p.id, m, g.position + 1)] : [];
+        }),
+      ],
+      properties: pick(options, p.propertyIds).sort(byGroupThenOption),
+      options: pick(options, p.optionIds).sort(byGroupThenOption),
+      propertyIds: p.propertyIds,
+      optionIds: p.optionIds,
+      categoryIds: p.categoryIds,
+      categoryTree: p.categoryTree,
+      childCount: p.childCount,
+      unit: p.unit,
+      minPurchase: p.minPurchase,
+      maxPurchase: p.maxPurchase,
+      purchaseSteps: p.purchaseSteps,
+      shippingFree: p.shippingFree,
+      ratingAverage: p.ratingAverage,
+      availableStock: viewer.canSeeStock ? p.stock : null,
+      hasStock,
+      deliveryTime: viewer.canSeeTimes && time ? deliveryTimeView(ctx, time) : null,
+      restockTime: viewer.canSeeTimes ? p.restockTime : null,
+      leadTime: leadTime(time, restock),
+      calculatedPrice: calculatedPrice(
+        prices.get(p.id) ?? null,
+        viewer.canSeePrices ? p.listPriceMilli : null,
+      ),
+      calculatedListingPrice: range ? { from: euros(range.from), to: euros(range.to) } : null,
+      seoUrls: [
+        {
+          apiAlias: 'seo_url' as const,
+          foreignKey: p.id,
+          routeName: 'frontend.detail.page',
+          languageId: ctx.languageId,
+          pathInfo: `/detail/${p.id}`,
+          seoPathInfo: productPath(slug, p.productNumber).slice(1),
+          isCanonical: true,
+        },
+      ],
+      customFields: p.customFields,
+      variantListingConfig: p.variantListingConfig,
+    };
+  });
+}
+export type ProductView = Awaited<ReturnType<typeof productViews>>[number];
+
+export const deliveryTimeView = (ctx: StoreContext, t: DeliveryTimeRow) => ({
+  apiAlias: 'delivery_time' as const,
+  id: t.id,
+  name: translate(t.translations, 'name', ctx.locale),
+  min: t.min,
+  max: t.max,
+  unit: t.unit,
+});
+
+type WithId = typeof manufacturer | typeof deliveryTime;
+async function byId<T extends WithId>(ctx: StoreContext, table: T, ids: (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (!wanted.length) return new Map<string, T['$inferSelect']>();
+  const found = (await ctx.db
+    .select()
+    .from(table as typeof manufacturer)
+    .where(inArray((table as typeof manufacturer).id, wanted))) as T['$inferSelect'][];
+  return new Map(found.map((r) => [r.id, r]));
+}
+
+/** Active products by id, in the order asked for. */
+export async function activeProducts(ctx: StoreContext, ids: string[]): Promise<ProductRow[]> {
+  if (!ids.length) return [];
+  const found = await ctx.db
+    .select()
+    .from(product)
+    .where(and(inArray(product.id, ids), eq(product.active, true)));
+  const byKey = new Map(found.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byKey.get(id) ?? []);
+}

@@ -1,0 +1,89 @@
+import { eq, inArray } from 'drizzle-orm';
+import { translate } from '../../shared/locales.ts';
+import { propertyGroup, propertyOption } from '../db/schema/index.ts';
+import type { StoreContext } from '../http/context.ts';
+
+type GroupRow = typeof propertyGroup.$inferSelect;
+
+export interface PropertyGroupView {
+  apiAlias: 'property_group';
+  id: string;
+  name: string | null;
+  /** The untranslated (German base) name, which the displayed-properties rule looks for. */
+  technicalName: string | null;
+  position: number;
+  displayType: string;
+  filterable: boolean;
+  visibleInSearchResults: boolean;
+  visibleOnProductDetailPage: boolean;
+  visibleOnProductListingPage: boolean;
+}
+
+export interface PropertyOptionView {
+  apiAlias: 'property_group_option';
+  id: string;
+  groupId: string;
+  name: string | null;
+  position: number;
+  group: PropertyGroupView;
+}
+
+export function groupView(ctx: StoreContext, g: GroupRow): PropertyGroupView {
+  return {
+    apiAlias: 'property_group',
+    id: g.id,
+    name: translate(g.translations, 'name', ctx.locale),
+    technicalName: translate(g.translations, 'name', 'de-DE'),
+    position: g.position,
+    displayType: g.displayType,
+    filterable: g.filterable,
+    visibleInSearchResults: g.visibleInSearchResults,
+    visibleOnProductDetailPage: g.visibleOnProductDetailPage,
+    visibleOnProductListingPage: g.visibleOnProductListingPage,
+  };
+}
+
+/** Options with their groups, by option id; one query for any number of products. */
+export async function optionsByIds(
+  ctx: StoreContext,
+  ids: Iterable<string>,
+): Promise<Map<string, PropertyOptionView>> {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Map();
+  const found = await ctx.db
+    .select({ option: propertyOption, group: propertyGroup })
+    .from(propertyOption)
+    .innerJoin(propertyGroup, eq(propertyGroup.id, propertyOption.groupId))
+    .where(inArray(propertyOption.id, wanted));
+  const groups = new Map<string, PropertyGroupView>();
+  return new Map(
+    found.map(({ option, group }) => {
+      let view = groups.get(group.id);
+      if (!view) {
+        view = groupView(ctx, group);
+        groups.set(group.id, view);
+      }
+      return [
+        option.id,
+        {
+          apiAlias: 'property_group_option',
+          id: option.id,
+          groupId: option.groupId,
+          name: translate(option.translations, 'name', ctx.locale),
+          position: option.position,
+          group: view,
+        },
+      ];
+    }),
+  );
+}
+
+/** Group position, then option position: the order filters and detail tables show. */
+export const byGroupThenOption = (a: PropertyOptionView, b: PropertyOptionView) =>
+  a.group.position - b.group.position || a.position - b.position;
+
+export const pick = (map: Map<string, PropertyOptionView>, ids: readonly string[]) =>
+  ids.flatMap((id) => {
+    const option = map.get(id);
+    return option ? [option] : [];
+  });

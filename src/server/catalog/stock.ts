@@ -1,0 +1,44 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { productStock, warehouse } from '../db/schema/index.ts';
+import type { StoreContext } from '../http/context.ts';
+
+export interface BranchStock {
+  code: string;
+  name: string;
+  quantity: number;
+  /** The customer's own branch (company.branchCode), listed first. */
+  preferred: boolean;
+}
+
+/** Stock per branch or warehouse code (§3) for the given products, preferred branch first. */
+export async function stockByProduct(
+  ctx: StoreContext,
+  productIds: string[],
+  preferredCode: string | null,
+): Promise<Map<string, BranchStock[]>> {
+  const out = new Map<string, BranchStock[]>();
+  if (!productIds.length) return out;
+  const found = await ctx.db
+    .select({
+      productId: productStock.productId,
+      code: productStock.warehouseCode,
+      name: warehouse.name,
+      quantity: productStock.quantity,
+    })
+    .from(productStock)
+    .innerJoin(warehouse, eq(warehouse.code, productStock.warehouseCode))
+    .where(inArray(productStock.productId, productIds))
+    .orderBy(asc(productStock.warehouseCode));
+  for (const row of found) {
+    const list = out.get(row.productId) ?? [];
+    list.push({
+      code: row.code,
+      name: row.name,
+      quantity: row.quantity,
+      preferred: row.code === preferredCode,
+    });
+    out.set(row.productId, list);
+  }
+  for (const list of out.values()) list.sort((a, b) => Number(b.preferred) - Number(a.preferred));
+  return out;
+}
