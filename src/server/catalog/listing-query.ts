@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { DEFAULT_SORTING, type ListingParams, type SortingKey } from '../../shared/catalog/listing.ts';
 import { product, propertyOption } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
+import { rankProducts } from '../search/rank.ts';
 import { priceSql } from './pricing.ts';
 import { uuidArray, type Viewer } from './viewer.ts';
 
@@ -13,12 +14,13 @@ import { uuidArray, type Viewer } from './viewer.ts';
  */
 export interface ListingQuery {
   base: SQL;
+  /** Search relevance (position in the ranked matches), the default order of a search. */
+  rank?: SQL;
   filters: Map<string, SQL>;
   price: SQL;
 }
 
 const SELF = sql.raw('"product"');
-const ARTICLE = sql.raw('x');
 
 export const nameSql = (t: SQL, locale: string) =>
   sql`coalesce(${t}.translations -> ${locale}::text ->> 'name', ${t}.translations -> 'en-GB' ->> 'name')`;
@@ -27,23 +29,19 @@ export const nameSql = (t: SQL, locale: string) =>
 const listedWithArticle = (cond: SQL) =>
   sql`${product.id} in (select coalesce(x.parent_id, x.id) from product x where x.active and ${cond})`;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 /**
- * Every word must match the same article: its number (prefix), EAN, manufacturer number, name
- * or brand (§1). The brand lookup runs once per query, not per row.
+ * The search's ranked matches (exact numbers, SKU prefix, words, typo fallback: see search/rank.ts) as
+ * the listed products they belong to, best first: a matching variant ranks its parent.
  */
-function termSql(term: string, locale: string): SQL | undefined {
-  const words = term.split(/\s+/).filter(Boolean).slice(0, 8);
-  if (!words.length) return undefined;
-  const matches = words.map((word) => {
-    const anywhere = `%${escapeLike(word)}%`;
-    const x = ARTICLE;
-    return sql`(${x}.product_number ilike ${`${escapeLike(word)}%`} or ${x}.ean = ${word}
-      or ${x}.manufacturer_number ilike ${anywhere} or ${nameSql(x, locale)} ilike ${anywhere}
-      or ${x}.manufacturer_id in (select m.id from manufacturer m where m.name ilike ${anywhere}))`;
-  });
-  return listedWithArticle(and(...matches) as SQL);
+async function rankedListed(ctx: StoreContext, term: string): Promise<string[]> {
+  const { ids } = await rankProducts(ctx.db, term);
+  if (!ids.length) return [];
+  const rows = await ctx.db
+    .select({ id: product.id, listed: sql<string>`coalesce(${product.parentId}, ${product.id})` })
+    .from(product)
+    .where(and(inArray(product.id, ids), eq(product.active, true)));
+  const listedOf = new Map(rows.map((r) => [r.id, r.listed]));
+  return [...new Set(ids.flatMap((id) => listedOf.get(id) ?? []))];
 }
 
 export async function listingQuery(
@@ -52,12 +50,14 @@ export async function listingQuery(
   params: ListingParams,
   categoryId: string | null,
 ): Promise<ListingQuery> {
+  const ranked = params.search ? await rankedListed(ctx, params.search) : undefined;
   const base = and(
     eq(product.active, true),
     isNull(product.parentId),
     categoryId ? sql`${product.categoryTree} @> ${uuidArray([categoryId])}::uuid[]` : undefined,
-    params.search ? termSql(params.search, ctx.locale) : undefined,
+    ranked ? sql`${product.id} = any(${uuidArray(ranked)}::uuid[])` : undefined,
   ) as SQL;
+  const rank = ranked ? sql`array_position(${uuidArray(ranked)}::uuid[], ${product.id})` : undefined;
   const price = priceSql(viewer);
   const filters = new Map<string, SQL>();
   if (params.manufacturer.length)
@@ -86,7 +86,7 @@ export async function listingQuery(
       listedWithArticle(sql`x.property_ids && ${uuidArray(options)}::uuid[]`),
     );
   }
-  return { base, filters, price };
+  return { base, rank, filters, price };
 }
 
 /** Options of one group are alternatives (or), groups combine (and); unknown options match nothing. */
@@ -113,6 +113,7 @@ export function whereOf(query: ListingQuery, skip: (name: string) => boolean = (
 
 export function orderOf(query: ListingQuery, sorting: SortingKey | undefined, locale: string): SQL[] {
   const name = nameSql(SELF, locale);
+  if (query.rank && !sorting) return [sql`${query.rank} asc`, asc(product.productNumber)];
   switch (sorting ?? DEFAULT_SORTING) {
     case 'name-desc':
       return [desc(name), asc(product.productNumber)];

@@ -1,0 +1,54 @@
+import type { Locale } from '../../shared/locales.ts';
+
+interface AccountTexts {
+  recoverySubject: string;
+  recoveryBody: (name: string, link: string) => string;
+  registrationSubject: string;
+  registrationBody: (name: string, link: string) => string;
+}
+
+/** Account mails in the four shop languages; links are single-use (see tokens.ts). */
+const TEXTS: Record<Locale, AccountTexts> = {
+  'nl-NL': {
+    recoverySubject: 'Stel je wachtwoord opnieuw in',
+    recoveryBody: (name, link) =>
+      `Beste ${name},\n\nJe vroeg om je wachtwoord opnieuw in te stellen. Gebruik deze link binnen 2 uur:\n${link}\n\nVroeg je dit niet aan? Dan mag je deze mail negeren; je wachtwoord blijft ongewijzigd.`,
+    registrationSubject: 'Bevestig je registratie',
+    registrationBody: (name, link) =>
+      `Beste ${name},\n\nBedankt voor je registratie. Bevestig je e-mailadres met deze link (7 dagen geldig):\n${link}`,
+  },
+  'fr-FR': {
+    recoverySubject: 'Réinitialisez votre mot de passe',
+    recoveryBody: (name, link) =>
+      `Bonjour ${name},\n\nVous avez demandé à réinitialiser votre mot de passe. Utilisez ce lien dans les 2 heures :\n${link}\n\nVous n'êtes pas à l'origine de cette demande ? Ignorez ce message ; votre mot de passe reste inchangé.`,
+    registrationSubject: 'Confirmez votre inscription',
+    registrationBody: (name, link) =>
+      `Bonjour ${name},\n\nMerci pour votre inscription. Confirmez votre adresse e-mail avec ce lien (valable 7 jours) :\n${link}`,
+  },
+  'en-GB': {
+    recoverySubject: 'Reset your password',
+    recoveryBody: (name, link) =>
+      `Dear ${name},\n\nYou asked to reset your password. Please use this link within 2 hours:\n${link}\n\nDid not ask for this? Then ignore this mail; your password stays as it is.`,
+    registrationSubject: 'Please confirm your registration',
+    registrationBody: (name, link) =>
+      `Dear ${name},\n\nThank you for registering. Please confirm your e-mail address with this link (valid for 7 days):\n${link}`,
+  },
+  'de-DE': {
+    recoverySubject: 'Passwort zurücksetzen',
+    recoveryBody: (name, link) =>
+      `Guten Tag ${name},\n\nSie haben angefordert, Ihr Passwort zurückzusetzen. Bitte nutzen Sie diesen Link innerhalb von 2 Stunden:\n${link}\n\nSie haben das nicht angefordert? Dann ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.`,
+    registrationSubject: 'Bitte bestätigen Sie Ihre Registrierung',
+    registrationBody: (name, link) =>
+      `Guten Tag ${name},\n\nvielen Dank für Ihre Registrierung. Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link (7 Tage gültig):\n${link}`,
+  },
+};
+
+export const recoveryMail = (locale: Locale, name: string, link: string) => ({
+  subject: TEXTS[locale].recoverySubject,
+  text: TEXTS[locale].recoveryBody(name, link),
+});
+
+export const registrationMail = (locale: Locale, name: string, link: string) => ({
+  subject: TEXTS[locale].registrationSubject,
+  text: TEXTS[locale].registrationBody(name, link),
+});

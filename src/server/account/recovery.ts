@@ -1,0 +1,56 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { company, customer, session } from '../db/schema/index.ts';
+import { storefrontBase } from '../context/storefront-url.ts';
+import type { StoreContext } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
+import { sendMail } from '../mail/transport.ts';
+import { recoveryMail } from './mails.ts';
+import { hashPassword } from './password.ts';
+import { consumeToken, issueToken } from './tokens.ts';
+
+/**
+ * Forgot password (§4): mails a single-use link to /auth/password-set. The answer is the same for
+ * unknown usernames, so the call cannot be used to find out who has an account.
+ */
+export async function requestRecovery(ctx: StoreContext, input: { username: string; storefrontUrl?: string }) {
+  const [row] = await ctx.db
+    .select({ id: customer.id, email: customer.email, firstName: customer.firstName })
+    .from(customer)
+    .innerJoin(company, eq(company.id, customer.companyId))
+    .where(
+      and(
+        eq(sql`lower(${customer.username})`, input.username.toLowerCase()),
+        eq(customer.active, true),
+        eq(company.active, true),
+      ),
+    )
+    .limit(1);
+  if (!row) return;
+  const hash = await issueToken(ctx.db, row.id, 'recovery');
+  const link = `${await storefrontBase(ctx, input.storefrontUrl)}/auth/password-set?hash=${hash}`;
+  await sendMail(ctx.db, {
+    to: row.email,
+    template: 'password-recovery',
+    ...recoveryMail(ctx.locale, row.firstName, link),
+  });
+}
+
+/** Sets the new password once per link; other sessions of the customer end (they may be the intruder's). */
+export async function confirmRecovery(ctx: StoreContext, input: { hash: string; newPassword: string }) {
+  const customerId = await consumeToken(ctx.db, input.hash, 'recovery');
+  if (!customerId) {
+    throw new ApiError(
+      404,
+      'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED',
+      'This password link has expired or was already used.',
+    );
+  }
+  await ctx.db
+    .update(customer)
+    .set({
+      passwordHash: await hashPassword(input.newPassword),
+      customFields: sql`${customer.customFields} - 'b2b_forced_recovery'`,
+    })
+    .where(eq(customer.id, customerId));
+  await ctx.db.delete(session).where(eq(session.customerId, customerId));
+}
