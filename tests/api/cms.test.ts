@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeCmsHtml } from '../../blocks/sanitize.ts';
 import { BLOCK_TYPES } from '../../blocks/registry.ts';
+import { sanitizeCmsHtml } from '../../blocks/sanitize.ts';
 import { createHref } from '../../src/components/links.ts';
 import { cmsPageId } from '../../src/server/seed/cms.ts';
 import { DRAFT_PAGE_KEY } from '../../src/server/seed/cms-draft.ts';
@@ -77,9 +77,13 @@ describe('seeded CMS pages', () => {
   });
 
   it('show every block type at least once, an unknown type and a block hidden on xs', async () => {
-    const category = await call('POST', '/navigation/main-navigation/main-navigation', { body: { depth: 1 } });
+    const category = await call('POST', '/navigation/main-navigation/main-navigation', {
+      body: { depth: 1 },
+    });
     const categoryPath = category.json.find((n: { type: string }) => n.type === 'page').seoUrl;
-    const pages = await Promise.all(['/', '/services/', '/parts-products/', categoryPath].map((p) => pageAt(p)));
+    const pages = await Promise.all(
+      ['/', '/services/', '/parts-products/', categoryPath].map((p) => pageAt(p)),
+    );
     const blocks = pages.flatMap(blocksOf);
     const types = new Set(blocks.map((b) => b.type));
     for (const type of BLOCK_TYPES) expect(types, type).toContain(type);
@@ -94,7 +98,10 @@ describe('seeded CMS pages', () => {
     expect(slides.length).toBe(3);
     for (const slide of slides) {
       const media = slider.data.media[slide.mediaId];
-      expect(media).toMatchObject({ id: slide.mediaId, url: expect.stringMatching(/^\/media\/hero-.+\.svg$/) });
+      expect(media).toMatchObject({
+        id: slide.mediaId,
+        url: expect.stringMatching(/^\/media\/hero-.+\.svg$/),
+      });
       expect(media.customFields.b2bCdnUrl).toBe(media.url);
       expect(media.alt).toBeTruthy();
     }
@@ -109,7 +116,10 @@ describe('seeded CMS pages', () => {
     expect(data(parts, 'brands-listing').manufacturers.length).toBeGreaterThan(3);
     expect(data(parts, 'category-navigation').categories[0].seoUrl).toMatch(/^\/.+\/$/);
     const product = data(parts, 'gallery-buybox').product;
-    expect(product).toMatchObject({ productNumber: 'IM-100000', seoUrl: expect.stringMatching(/IM-100000$/) });
+    expect(product).toMatchObject({
+      productNumber: 'IM-100000',
+      seoUrl: expect.stringMatching(/IM-100000$/),
+    });
     expect(product.media[0].url).toMatch(/^\/media\//);
     expect(product).not.toHaveProperty('price');
 
@@ -127,7 +137,8 @@ describe('seeded CMS pages', () => {
 
   it('translates slot config per language', async () => {
     const [nl, fr] = await Promise.all([pageAt('/services/', 'nl-NL'), pageAt('/services/', 'fr-FR')]);
-    const title = (page: Page) => blocksOf(page).find((b) => b.type === 'location-map')?.slots[0]?.config.title;
+    const title = (page: Page) =>
+      blocksOf(page).find((b) => b.type === 'location-map')?.slots[0]?.config.title;
     expect(title(nl)).toBe('Onze vestigingen');
     expect(title(fr)).toBe('Nos agences');
   });

@@ -72,7 +72,10 @@ async function readCmsPage(ctx: StoreContext, id: string, options: LoadOptions) 
         )
     : [];
   const configs = slots.map((slot) => slotConfig(slot, ctx.locale));
-  const media = await mediaByIds(ctx, configs.flatMap((config) => mediaIdsIn(config)));
+  const media = await mediaByIds(
+    ctx,
+    configs.flatMap((config) => mediaIdsIn(config)),
+  );
   const scope: SlotScope = { categoryId: options.categoryId };
   const resolvedSlots = await Promise.all(
     slots.map(async (slot, i) => {

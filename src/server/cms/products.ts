@@ -16,7 +16,10 @@ export const LISTING_LIMIT = 24;
  */
 async function teasers(ctx: StoreContext, rows: ProductRow[]) {
   const [brands, covers] = await Promise.all([
-    manufacturerNames(ctx, rows.map((r) => r.manufacturerId)),
+    manufacturerNames(
+      ctx,
+      rows.map((r) => r.manufacturerId),
+    ),
     mediaByIds(
       ctx,
       rows.map((r) => r.coverMediaId),

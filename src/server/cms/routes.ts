@@ -29,6 +29,7 @@ export const cmsRoutes = createRouter()
     }
     const id = c.req.param('id').toLowerCase();
     const cmsPage = UUID_RE.test(id) ? await loadCmsPage(c.get('ctx'), id, { drafts: true }) : null;
-    if (!cmsPage) throw new ApiError(404, 'CONTENT__CMS_PAGE_NOT_FOUND', `CMS page "${id}" not found.`, { id });
+    if (!cmsPage)
+      throw new ApiError(404, 'CONTENT__CMS_PAGE_NOT_FOUND', `CMS page "${id}" not found.`, { id });
     return c.json({ apiAlias: 'b2b_cms_preview', cmsPage });
   });

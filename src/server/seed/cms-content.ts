@@ -24,7 +24,12 @@ export const categoryId = (enPath: string) => mainCategory(enPath)?.id;
 export const same = (text: string): L4 => [text, text, text, text];
 
 const ADVICE: Record<'title' | 'subtitle', L4> = {
-  title: ['Technisch advies nodig?', 'Besoin de conseils techniques ?', 'Need technical advice?', 'Technische Beratung?'],
+  title: [
+    'Technisch advies nodig?',
+    'Besoin de conseils techniques ?',
+    'Need technical advice?',
+    'Technische Beratung?',
+  ],
   subtitle: [
     'Onze specialisten helpen u verder',
     'Nos spécialistes vous aident',
@@ -33,8 +38,18 @@ const ADVICE: Record<'title' | 'subtitle', L4> = {
   ],
 };
 const SERVICE_BANNER: Record<'title' | 'subtitle', L4> = {
-  title: ['Montage en revisie', 'Montage et révision', 'Mounting and remanufacturing', 'Montage und Aufarbeitung'],
-  subtitle: ['Service op uw site', 'Service sur votre site', 'Service at your site', 'Service bei Ihnen vor Ort'],
+  title: [
+    'Montage en revisie',
+    'Montage et révision',
+    'Mounting and remanufacturing',
+    'Montage und Aufarbeitung',
+  ],
+  subtitle: [
+    'Service op uw site',
+    'Service sur votre site',
+    'Service at your site',
+    'Service bei Ihnen vor Ort',
+  ],
 };
 
 /** §2 Banners: two banners, each with title, subtitle, link and image (category pages, parts page). */

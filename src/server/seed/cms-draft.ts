@@ -40,7 +40,11 @@ export const DRAFT_PAGE: PageSpec = {
           config: { mediaId: mediaId('hero-delivery') },
           translations: byLocale((_, i) => ({ content: HERO[i] })),
         }),
-        contentBlock('text', { translations: byLocale((_, i) => ({ content: DESKTOP[i] })) }, ['md', 'lg', 'xl']),
+        contentBlock('text', { translations: byLocale((_, i) => ({ content: DESKTOP[i] })) }, [
+          'md',
+          'lg',
+          'xl',
+        ]),
         contentBlock(
           'promotion-banner',
           {

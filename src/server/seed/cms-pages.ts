@@ -226,7 +226,6 @@ const listing: PageSpec = {
   sections: [{ blocks: [contentBlock('product-listing', {}), BANNERS] }],
 };
 
-
 const textPage = (key: string, name: string, titles: L4, html: L4): PageSpec => ({
   key,
   type: 'page',

@@ -17,7 +17,12 @@ const INTRO: L4 = [
 ];
 const GROUPS: L4 = ['Productgroepen', 'Groupes de produits', 'Product groups', 'Produktgruppen'];
 const BRANDS: L4 = ['Onze merken', 'Nos marques', 'Our brands', 'Unsere Marken'];
-const FILES_TITLE: L4 = ['Catalogi en fiches', 'Catalogues et fiches', 'Catalogues and data sheets', 'Kataloge und Datenblätter'];
+const FILES_TITLE: L4 = [
+  'Catalogi en fiches',
+  'Catalogues et fiches',
+  'Catalogues and data sheets',
+  'Kataloge und Datenblätter',
+];
 
 const FILES: [path: string, format: string, sizeKb: number, title: L4, description: L4][] = [
   [
@@ -31,15 +36,35 @@ const FILES: [path: string, format: string, sizeKb: number, title: L4, descripti
     '/downloads/lagers-montagegids.pdf',
     'pdf',
     2_350,
-    ['Montagegids lagers', 'Guide de montage des roulements', 'Bearing mounting guide', 'Montageanleitung Lager'],
-    ['Stap voor stap correct monteren', 'Monter correctement, étape par étape', 'Mounting correctly, step by step', 'Schritt für Schritt richtig montieren'],
+    [
+      'Montagegids lagers',
+      'Guide de montage des roulements',
+      'Bearing mounting guide',
+      'Montageanleitung Lager',
+    ],
+    [
+      'Stap voor stap correct monteren',
+      'Monter correctement, étape par étape',
+      'Mounting correctly, step by step',
+      'Schritt für Schritt richtig montieren',
+    ],
   ],
   [
     '/downloads/veiligheidsfiches.zip',
     'zip',
     640,
-    ['Veiligheidsfiches smeermiddelen', 'Fiches de sécurité lubrifiants', 'Lubricant safety data sheets', 'Sicherheitsdatenblätter Schmierstoffe'],
-    ['Alle SDS in één archief', 'Toutes les FDS dans une archive', 'All SDS in one archive', 'Alle SDB in einem Archiv'],
+    [
+      'Veiligheidsfiches smeermiddelen',
+      'Fiches de sécurité lubrifiants',
+      'Lubricant safety data sheets',
+      'Sicherheitsdatenblätter Schmierstoffe',
+    ],
+    [
+      'Alle SDS in één archief',
+      'Toutes les FDS dans une archive',
+      'All SDS in one archive',
+      'Alle SDB in einem Archiv',
+    ],
   ],
 ];
 
@@ -61,11 +86,21 @@ const FOOTER: [title: L4, links: [label: L4, link: (i: number) => string][]][] =
   ],
   [
     ['Downloads', 'Téléchargements', 'Downloads', 'Downloads'],
-    [[['Productcatalogus', 'Catalogue produits', 'Product catalogue', 'Produktkatalog'], () => `${SITE}/downloads/catalogus-2026.pdf`]],
+    [
+      [
+        ['Productcatalogus', 'Catalogue produits', 'Product catalogue', 'Produktkatalog'],
+        () => `${SITE}/downloads/catalogus-2026.pdf`,
+      ],
+    ],
   ],
 ];
 
-const IMAGE_ALT: L4 = ['Lagers en aandrijftechniek', 'Roulements et transmission', 'Bearings and power transmission', 'Lager und Antriebstechnik'];
+const IMAGE_ALT: L4 = [
+  'Lagers en aandrijftechniek',
+  'Roulements et transmission',
+  'Bearings and power transmission',
+  'Lager und Antriebstechnik',
+];
 
 /** /parts-products/: the catalogue-related block types (image, buy box, files, brands, banners). */
 export const PARTS_PRODUCTS_PAGE: PageSpec = {
@@ -79,7 +114,10 @@ export const PARTS_PRODUCTS_PAGE: PageSpec = {
         contentBlock('text', { translations: byLocale((_, i) => ({ content: INTRO[i] })) }),
         contentBlock('image', {
           config: { mediaId: mediaId('hero-bearings'), displayMode: 'cover' },
-          translations: byLocale((locale, i) => ({ url: categoryPath('bearings/', locale), alt: IMAGE_ALT[i] })),
+          translations: byLocale((locale, i) => ({
+            url: categoryPath('bearings/', locale),
+            alt: IMAGE_ALT[i],
+          })),
         }),
         contentBlock('category-navigation', {
           config: { categoryIds: TOP_CATEGORIES.map((c) => c.id) },
