@@ -1,31 +1,7 @@
 import type { BlockProps } from './config.ts';
+import { BLOCK_TYPES } from './types.ts';
 
 type BlockComponent = (props: BlockProps) => unknown;
-
-/** The CMS block types of §2; anything else falls back to DefaultBlock. */
-export const BLOCK_TYPES = [
-  'custom-image',
-  'image-slider',
-  'icons-with-buttons',
-  'grid-with-title',
-  'text-with-background',
-  'info-bar',
-  'newsletter',
-  'icon-info-card',
-  'news',
-  'info-bullet-points-grid',
-  'custom-footer',
-  'location-map',
-  'promotion-banner',
-  'category-navigation',
-  'text',
-  'image',
-  'product-listing',
-  'gallery-buybox',
-  'brands-listing',
-  'files-catalog',
-  'banners',
-] as const;
 
 /** The convention: 'image-slider' lives in ImageSlider.astro. */
 export const blockFile = (type: string) =>
@@ -36,8 +12,13 @@ export const blockFile = (type: string) =>
 
 export const isKnownBlockType = (type: string): boolean => (BLOCK_TYPES as readonly string[]).includes(type);
 
-// Lazy: each block is its own chunk, loaded the first time a page uses it.
-const modules = import.meta.glob<{ default: BlockComponent }>('./*.astro');
+// Lazy: each block is its own chunk, loaded the first time a page uses it. The page and list
+// renderers live here too but are not blocks.
+const modules = import.meta.glob<{ default: BlockComponent }>([
+  './*.astro',
+  '!./CmsPage.astro',
+  '!./CmsBlocks.astro',
+]);
 
 /**
  * The component of a block type. Only listed types are looked up, so a CMS type can never reach

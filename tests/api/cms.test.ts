@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_TYPES } from '../../blocks/registry.ts';
 import { sanitizeCmsHtml } from '../../blocks/sanitize.ts';
+import { BLOCK_TYPES } from '../../blocks/types.ts';
 import { createHref } from '../../src/components/links.ts';
 import { cmsPageId } from '../../src/server/seed/cms.ts';
 import { DRAFT_PAGE_KEY } from '../../src/server/seed/cms-draft.ts';
