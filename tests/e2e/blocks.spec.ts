@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { BLOCK_TYPES } from '../../blocks/types.ts';
+import { pageJs } from '../../scripts/bench/js-size.mjs';
 import { stableId } from '../../src/shared/ids.ts';
 
 const PREFIXES = ['', '/fr', '/en', '/de'];
@@ -41,10 +42,11 @@ test('a block hidden on xs is absent at 375px and shown at 1440px, without JavaS
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  for (const [path, type] of [
+  const hiddenOnXs: [path: string, type: string][] = [
     ['/', 'promotion-banner'],
     ['/services/', 'custom-image'],
-  ]) {
+  ];
+  for (const [path, type] of hiddenOnXs) {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(path);
     const block = page.locator(`[data-block-type="${type}"]`);
@@ -119,6 +121,20 @@ test('the preview shows a draft with the token, per breakpoint', async ({ page, 
   await expect(frame.locator('[data-block-type="text"]')).toBeHidden();
   await expect(frame.locator('[data-block-type="promotion-banner"]')).toBeVisible();
   await expect(frame.locator('[data-block-type="promotion-banner"]')).toContainText('lg: zichtbaar');
+
+  // Never from the page cache, not even on a second look.
+  const again = await page.goto(`/preview/${DRAFT_ID}?frame=1`);
+  expect(again?.headers()['x-page-cache']).toBeUndefined();
+  expect(again?.headers()['cache-control']).toBe('private, no-store');
+});
+
+test('pages with blocks stay within the JavaScript budget (90 KB gzip)', async ({ baseURL }) => {
+  for (const path of ['/', '/services/', '/parts-products/']) {
+    const { gzipBytes } = await pageJs(baseURL, path);
+    expect(gzipBytes, path).toBeLessThanOrEqual(90 * 1024);
+    // Only the slider hydrates on these pages (forms and header islands come from elsewhere).
+    if (path === '/') expect(gzipBytes).toBeGreaterThan(0);
+  }
 });
 
 for (const path of ['/', '/services/']) {
