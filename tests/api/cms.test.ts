@@ -135,6 +135,15 @@ describe('seeded CMS pages', () => {
     }
   });
 
+  it('limits a news block to the configured blog tags', async () => {
+    const services = await pageAt('/services/');
+    const news = blocksOf(services).find((b) => b.type === 'news')?.slots[0] as Slot;
+    const posts = news.data.posts as { id: string }[];
+    expect(posts.length).toBeGreaterThan(0);
+    const all = blocksOf(await pageAt('/')).find((b) => b.type === 'news')?.slots[0] as Slot;
+    expect(posts.map((p) => p.id)).not.toEqual(all.data.posts.map((p: { id: string }) => p.id));
+  });
+
   it('translates slot config per language', async () => {
     const [nl, fr] = await Promise.all([pageAt('/services/', 'nl-NL'), pageAt('/services/', 'fr-FR')]);
     const title = (page: Page) =>

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, inArray } from 'drizzle-orm';
 import { translate } from '../../shared/locales.ts';
 import { blogPost, category, manufacturer } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
@@ -72,11 +72,15 @@ const resolvers: Record<string, Resolver> = {
     return { categories };
   },
 
+  // The newest posts, optionally only those with one of the tags (as the blog listing's tagIds filter).
   news: async (ctx, config) => {
+    const tagIds = ids(config.tagIds);
     const rows = await ctx.db
       .select()
       .from(blogPost)
-      .where(eq(blogPost.active, true))
+      .where(
+        and(eq(blogPost.active, true), tagIds.length ? arrayOverlaps(blogPost.tagIds, tagIds) : undefined),
+      )
       .orderBy(desc(blogPost.publishedAt))
       .limit(limitOf(config.limit, 3, 12));
     const [paths, media] = await Promise.all([

@@ -1,3 +1,4 @@
+import { stableId } from '../../shared/ids.ts';
 import type { PageSpec } from './cms.ts';
 import { contentBlock } from './cms.ts';
 import { CONTENT_PATHS, categoryPath, same } from './cms-content.ts';
@@ -136,6 +137,10 @@ const HOURS: L4 = [
   'Mon - Fri 8:00 - 17:00',
   'Mo - Fr 8:00 - 17:00',
 ];
+/** The blog's maintenance tag (seed/blog.ts derives tag ids from their names the same way). */
+export const MAINTENANCE_TAG_ID = stableId('blog-tag:Onderhoud');
+const TIPS: L4 = ['Onderhoudstips', "Conseils d'entretien", 'Maintenance tips', 'Wartungstipps'];
+
 const MAP_TITLE: L4 = ['Onze vestigingen', 'Nos agences', 'Our branches', 'Unsere Niederlassungen'];
 
 /** A rough outline of Belgium (lat, lon), drawn behind the pins. */
@@ -241,6 +246,10 @@ export const SERVICES_PAGE: PageSpec = {
           },
           ['xs'],
         ),
+        contentBlock('news', {
+          config: { limit: 3, tagIds: [MAINTENANCE_TAG_ID] },
+          translations: byLocale((_, i) => ({ title: TIPS[i] })),
+        }),
         contentBlock('location-map', {
           config: { outline: BELGIUM },
           translations: byLocale((_, i) => ({
