@@ -1,4 +1,4 @@
-import type { CmsBlock, CmsSlot } from '../src/api/index.ts';
+import type { CmsBlock, CmsMedia, CmsSlot } from '../src/api/index.ts';
 
 /** Props every block component receives. */
 export interface BlockProps {
@@ -16,6 +16,27 @@ export const records = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value)
     ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
     : [];
+
+export const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : [];
+
+/** A media file the Store API resolved for this slot (data.media, keyed by the config's mediaId). */
+export function mediaOf(slot: CmsSlot | undefined, mediaId: unknown): CmsMedia | null {
+  if (typeof mediaId !== 'string') return null;
+  const media = slot?.data?.media?.[mediaId];
+  return media && typeof media.url === 'string' ? media : null;
+}
+
+/** A list the Store API resolved for this slot (data.categories, data.posts …). */
+export const dataRecords = (slot: CmsSlot | undefined, key: string) => records(slot?.data?.[key]);
+
+/** A single resolved record (data.listing, data.product), or null. */
+export function dataRecord(slot: CmsSlot | undefined, key: string): Record<string, unknown> | null {
+  const value = slot?.data?.[key];
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
 
 /** Only plain colours from the CMS reach inline styles (no CSS smuggled in). */
 export const isPlainColor = (value: unknown): value is string =>

@@ -1,23 +1,32 @@
 import type { BlockProps } from './config.ts';
+import { BLOCK_TYPES } from './types.ts';
 
 type BlockComponent = (props: BlockProps) => unknown;
-type BlockLoader = () => Promise<{ default: BlockComponent }>;
+
+/** The convention: 'image-slider' lives in ImageSlider.astro. */
+export const blockFile = (type: string) =>
+  `./${type
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('')}.astro`;
+
+export const isKnownBlockType = (type: string): boolean => (BLOCK_TYPES as readonly string[]).includes(type);
+
+// Lazy: each block is its own chunk, loaded the first time a page uses it. The page and list
+// renderers live here too but are not blocks.
+const modules = import.meta.glob<{ default: BlockComponent }>([
+  './*.astro',
+  '!./CmsPage.astro',
+  '!./CmsBlocks.astro',
+]);
 
 /**
- * CMS block type → component, loaded lazily. By convention the file is the type in PascalCase
- * ('image-slider' → ImageSlider.astro); unknown types fall back to DefaultBlock.
+ * The component of a block type. Only listed types are looked up, so a CMS type can never reach
+ * a helper such as CmsPage.astro; unknown or missing ones get DefaultBlock.
  */
-const registry: Record<string, BlockLoader> = {
-  'category-navigation': () => import('./CategoryNavigation.astro'),
-  'icons-with-buttons': () => import('./IconsWithButtons.astro'),
-  'image-slider': () => import('./ImageSlider.astro'),
-  'info-bar': () => import('./InfoBar.astro'),
-  'product-listing': () => import('./ProductListing.astro'),
-  'promotion-banner': () => import('./PromotionBanner.astro'),
-  text: () => import('./Text.astro'),
-};
-
-export async function resolveBlock(type: string): Promise<BlockComponent> {
-  const load = Object.hasOwn(registry, type) ? registry[type] : undefined;
-  return (await (load ?? (() => import('./DefaultBlock.astro')))()).default;
+export async function resolveBlock(type: string): Promise<{ Component: BlockComponent; known: boolean }> {
+  const load = isKnownBlockType(type) ? modules[blockFile(type)] : undefined;
+  const fallback = modules['./DefaultBlock.astro'];
+  if (!fallback) throw new Error('blocks/DefaultBlock.astro is missing');
+  return { Component: (await (load ?? fallback)()).default, known: Boolean(load) };
 }

@@ -2,6 +2,7 @@ import { type CatalogMethods, catalogMethods } from './catalog.ts';
 import { StoreApiError, type StoreApiErrorItem } from './errors.ts';
 import { toNavigationItems } from './reshape.ts';
 import type {
+  CmsPreview,
   Customer,
   NavigationItem,
   NavigationNodeData,
@@ -31,7 +32,7 @@ export const CONTEXT_TOKEN_HEADER = 'sw-context-token';
 
 export interface StoreApiClient extends CatalogMethods {
   /** Any Store API call; the typed methods below cover the ones the storefront uses. */
-  request<T>(method: Method, path: string, body?: unknown): Promise<T>;
+  request<T>(method: Method, path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
   readonly contextToken: string | null;
   readonly languageId: string | null;
   /** The same client bound to another session or language (e.g. after login). */
@@ -44,6 +45,8 @@ export interface StoreApiClient extends CatalogMethods {
   login(username: string, password: string): Promise<string>;
   logout(): Promise<unknown>;
   getCustomer(): Promise<Customer>;
+  /** A CMS page for content editors, drafts included; refused (401) without the preview token. */
+  getCmsPreview(id: string, previewToken: string): Promise<CmsPreview>;
 }
 
 export function createStoreApiClient(options: StoreApiClientOptions): StoreApiClient {
@@ -51,8 +54,17 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   /** Sends one call and returns the raw 2xx response; every failure becomes a StoreApiError. */
-  async function send(method: Method, path: string, body?: unknown): Promise<Response> {
-    const headers = new Headers({ accept: 'application/json', 'sw-access-key': options.accessKey });
+  async function send(
+    method: Method,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Response> {
+    const headers = new Headers({
+      ...extraHeaders,
+      accept: 'application/json',
+      'sw-access-key': options.accessKey,
+    });
     if (options.contextToken) headers.set(CONTEXT_TOKEN_HEADER, options.contextToken);
     if (options.languageId) headers.set('sw-language-id', options.languageId);
     if (body !== undefined) headers.set('content-type', 'application/json');
@@ -86,8 +98,13 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
   }
 
   /** Sends one call and parses its JSON body (undefined for an empty body). */
-  async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-    const response = await send(method, path, body);
+  async function request<T>(
+    method: Method,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<T> {
+    const response = await send(method, path, body, headers);
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
   }
@@ -125,6 +142,10 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     getCustomer: () => request<Customer>('GET', '/account/customer'),
 
     ...catalogMethods(request),
+    getCmsPreview: (id, previewToken) =>
+      request<CmsPreview>('GET', `/b2b/cms/preview/${encodeURIComponent(id)}`, undefined, {
+        'b2b-preview-token': previewToken,
+      }),
   };
 }
 

@@ -67,13 +67,31 @@ export interface Media {
 /** Per-breakpoint visibility of a CMS block or section; a missing key means visible. */
 export type Visibility = Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', boolean>>;
 
+/** A media file as CMS slot data carries it; url is already built from the CDN fields (§3). */
+export interface CmsMedia {
+  id: string;
+  url: string;
+  alt: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+/**
+ * Slot data resolved by the Store API: `media` holds every mediaId of the config, other keys depend
+ * on the slot type (categories, posts, manufacturers, listing, product). Untyped JSON: read defensively.
+ */
+export interface CmsSlotData {
+  media?: Record<string, CmsMedia>;
+  [key: string]: unknown;
+}
+
 export interface CmsSlot {
   id: string;
   slot: string;
   type: string;
   /** Already merged with the current language's translations. */
   config: Record<string, unknown>;
-  data?: unknown;
+  data?: CmsSlotData | null;
 }
 
 export interface CmsBlock {
@@ -99,7 +117,13 @@ export interface CmsPage {
   id: string;
   type: 'page' | 'landingpage' | 'product_list' | 'product_detail';
   name: string;
+  /** False for drafts, which only the preview shows. */
+  published?: boolean;
   sections: CmsSection[];
+}
+
+export interface CmsPreview {
+  cmsPage: CmsPage;
 }
 
 export interface BreadcrumbEntry {

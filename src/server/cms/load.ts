@@ -2,7 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { FALLBACK_LOCALE, translate } from '../../shared/locales.ts';
 import { cmsBlock, cmsPage, cmsSection, cmsSlot } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
-import { resolveSlotData } from './resolvers.ts';
+import { mediaByIds } from '../media/view.ts';
+import { mediaIdsIn, resolveSlotData, type SlotScope } from './resolvers.ts';
 
 type SlotRow = typeof cmsSlot.$inferSelect;
 
@@ -15,18 +16,26 @@ export function slotConfig(slot: Pick<SlotRow, 'config' | 'translations'>, local
   };
 }
 
-/**
- * Loads a CMS page with sections → blocks → slots and resolves slot data (e.g. the categories of
- * a category-navigation). Published pages are remembered per language until content changes;
- * drafts (editor preview) are read fresh and only when asked for.
- */
-export function loadCmsPage(ctx: StoreContext, id: string, options: { drafts?: boolean } = {}) {
-  return options.drafts
-    ? readCmsPage(ctx, id, options)
-    : ctx.memo.get(`cms:${ctx.locale}:${id}`, () => readCmsPage(ctx, id, options));
+interface LoadOptions extends SlotScope {
+  /** Editor preview: unpublished pages too, never remembered. */
+  drafts?: boolean;
 }
 
-async function readCmsPage(ctx: StoreContext, id: string, options: { drafts?: boolean }) {
+/**
+ * Loads a CMS page with sections → blocks → slots and resolves slot data (media, the categories of
+ * a category-navigation, a category's products…). Published pages are remembered per language
+ * (and category, for the shared listing page) until content changes; drafts are read fresh and
+ * only when asked for, so they can never leak into a published page.
+ */
+export function loadCmsPage(ctx: StoreContext, id: string, options: LoadOptions = {}) {
+  return options.drafts
+    ? readCmsPage(ctx, id, options)
+    : ctx.memo.get(`cms:${ctx.locale}:${id}:${options.categoryId ?? ''}`, () =>
+        readCmsPage(ctx, id, options),
+      );
+}
+
+async function readCmsPage(ctx: StoreContext, id: string, options: LoadOptions) {
   const { db } = ctx;
   const [page] = await db
     .select()
@@ -62,9 +71,19 @@ async function readCmsPage(ctx: StoreContext, id: string, options: { drafts?: bo
           ),
         )
     : [];
+  const configs = slots.map((slot) => slotConfig(slot, ctx.locale));
+  const media = await mediaByIds(
+    ctx,
+    configs.flatMap((config) => mediaIdsIn(config)),
+  );
+  const scope: SlotScope = { categoryId: options.categoryId };
   const resolvedSlots = await Promise.all(
-    slots.map(async (slot) => {
-      const config = slotConfig(slot, ctx.locale);
+    slots.map(async (slot, i) => {
+      const config = configs[i] ?? {};
+      const own = mediaIdsIn(config).flatMap((mediaId) => {
+        const view = media.get(mediaId);
+        return view ? [[mediaId, view] as const] : [];
+      });
       return {
         apiAlias: 'cms_slot',
         id: slot.id,
@@ -72,7 +91,7 @@ async function readCmsPage(ctx: StoreContext, id: string, options: { drafts?: bo
         slot: slot.slot,
         type: slot.type,
         config,
-        data: await resolveSlotData(ctx, slot.type, config),
+        data: { media: Object.fromEntries(own), ...(await resolveSlotData(ctx, slot.type, config, scope)) },
       };
     }),
   );
@@ -80,6 +99,7 @@ async function readCmsPage(ctx: StoreContext, id: string, options: { drafts?: bo
     apiAlias: 'cms_page',
     id: page.id,
     type: page.type,
+    published: page.published,
     name: translate(page.translations, 'title', ctx.locale) ?? page.name,
     customFields: page.customFields,
     sections: sections.map((s) => ({

@@ -2,10 +2,12 @@ import { inArray } from 'drizzle-orm';
 import { translate } from '../../shared/locales.ts';
 import { media } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
+import { cdnUrl } from './cdn.ts';
 
 export interface MediaView {
   apiAlias: 'media';
   id: string;
+  /** Built from the CDN custom fields when they are set. */
   url: string;
   alt: string | null;
   mimeType: string;
@@ -25,7 +27,7 @@ export async function mediaByIds(ctx: StoreContext, ids: (string | null)[]): Pro
       {
         apiAlias: 'media',
         id: m.id,
-        url: m.url,
+        url: cdnUrl(m.customFields, m.url),
         alt: translate(m.translations, 'alt', ctx.locale),
         mimeType: m.mimeType,
         width: m.width,

@@ -1,18 +1,14 @@
 import type { Locale } from '../../shared/locales.ts';
-import { MAIN_CATEGORIES, TOP_CATEGORIES } from './categories.ts';
+import { TOP_CATEGORIES } from './categories.ts';
 import { contentBlock, type PageSpec } from './cms.ts';
-import { mediaUrl } from './media.ts';
+import { BANNERS, CONTENT_PATHS, categoryId, categoryPath } from './cms-content.ts';
+import { DRAFT_PAGE } from './cms-draft.ts';
+import { PARTS_PRODUCTS_PAGE } from './cms-parts.ts';
+import { SERVICES_PAGE } from './cms-services.ts';
+import { mediaId } from './media.ts';
 import { byLocale, type L4, type LocaleIndex } from './text.ts';
 
-/** SEO paths of the content pages (routeName frontend.landing.page). */
-export const CONTENT_PATHS: Record<'about' | 'contact', L4> = {
-  about: ['over-ons/', 'a-propos/', 'about-us/', 'ueber-uns/'],
-  contact: ['contact/', 'contact/', 'contact/', 'kontakt/'],
-};
-
-const categoryPath = (enPath: string, locale: Locale) =>
-  `/${MAIN_CATEGORIES.find((c) => c.seoPaths['en-GB'] === enPath)?.seoPaths[locale] ?? ''}`;
-const categoryId = (enPath: string) => MAIN_CATEGORIES.find((c) => c.seoPaths['en-GB'] === enPath)?.id;
+export { CONTENT_PATHS };
 
 const SLIDES: [media: string, title: L4, subtitle: L4][] = [
   [
@@ -91,6 +87,7 @@ const INTRO: L4 = [
 ];
 
 const RANGE: L4 = ['Ons assortiment', 'Notre gamme', 'Our range', 'Unser Sortiment'];
+const NEWS: L4 = ['Nieuws en tips', 'Actualités et conseils', 'News and tips', 'Neuigkeiten und Tipps'];
 
 const PROMOTION: Record<'title' | 'text' | 'buttonLabel', L4> = {
   title: ['Smeermiddelen -15%', 'Lubrifiants -15 %', 'Lubricants -15%', 'Schmierstoffe -15 %'],
@@ -157,10 +154,10 @@ const home: PageSpec = {
             {
               slot: 'slider',
               type: 'image-slider',
-              config: {},
+              config: { autoplay: true, interval: 7000 },
               translations: byLocale((locale, i) => ({
                 slides: SLIDES.map(([media, title, subtitle], n) => ({
-                  mediaUrl: mediaUrl(media),
+                  mediaId: mediaId(media),
                   link: slideLinks(locale, i)[n],
                   title: title[i],
                   subtitle: subtitle[i],
@@ -187,7 +184,7 @@ const home: PageSpec = {
           'promotion-banner',
           {
             config: {
-              mediaUrl: mediaUrl('promo-lubrication'),
+              mediaId: mediaId('promo-lubrication'),
               link: `/navigation/${categoryId('lubricants/')}`,
               backgroundColor: '#f28c28',
             },
@@ -210,6 +207,11 @@ const home: PageSpec = {
             })),
           })),
         }),
+        contentBlock('news', {
+          config: { limit: 3 },
+          translations: byLocale((_, i) => ({ title: NEWS[i] })),
+        }),
+        contentBlock('newsletter', {}),
       ],
     },
   ],
@@ -221,7 +223,7 @@ const listing: PageSpec = {
   type: 'product_list',
   name: 'Productlijst',
   titles: ['Producten', 'Produits', 'Products', 'Produkte'],
-  sections: [{ blocks: [contentBlock('product-listing', {})] }],
+  sections: [{ blocks: [contentBlock('product-listing', {}), BANNERS] }],
 };
 
 const textPage = (key: string, name: string, titles: L4, html: L4): PageSpec => ({
@@ -255,4 +257,7 @@ export const CMS_PAGES: PageSpec[] = [
   listing,
   textPage('about', 'Over ons', ['Over ons', 'À propos', 'About us', 'Über uns'], ABOUT_HTML),
   textPage('contact', 'Contact', ['Contact', 'Contact', 'Contact', 'Kontakt'], CONTACT_HTML),
+  SERVICES_PAGE,
+  PARTS_PRODUCTS_PAGE,
+  DRAFT_PAGE,
 ];

@@ -6,7 +6,7 @@ import { type L4, translations } from './text.ts';
 export const CMS_UPDATED_AT = new Date('2026-01-05T08:00:00Z');
 
 const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
-type Breakpoint = (typeof BREAKPOINTS)[number];
+export type Breakpoint = (typeof BREAKPOINTS)[number];
 
 export interface SlotSpec {
   slot: string;
@@ -35,6 +35,8 @@ export interface PageSpec {
   name: string;
   titles: L4;
   sections: SectionSpec[];
+  /** Drafts (false) are only reachable through the editor preview. */
+  published?: boolean;
 }
 
 export const cmsPageId = (key: string) => stableId(`cms:${key}`);
@@ -55,6 +57,7 @@ export function cmsRows(pages: PageSpec[]): CmsRows {
       id: pageId,
       type: page.type,
       name: page.name,
+      published: page.published ?? true,
       translations: translations({ title: page.titles }),
       updatedAt: CMS_UPDATED_AT,
     });

@@ -37,6 +37,8 @@ describe('demo catalogue', () => {
       'category-navigation',
       'promotion-banner',
       'icons-with-buttons',
+      'news',
+      'newsletter',
     ]);
   });
 });
