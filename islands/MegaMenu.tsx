@@ -1,0 +1,145 @@
+import { type KeyboardEvent, useCallback, useEffect, useId, useReducer, useRef } from 'react';
+import { MegaMenuPanel } from './MegaMenuPanel.tsx';
+import { byId, CLOSED, type MenuNode, megaReducer } from './menu-model.ts';
+import { Chevron, fill, linkProps, type MenuLabels } from './menu-parts.tsx';
+
+interface Props {
+  items: MenuNode[];
+  /** Accessible name of the navigation landmark. */
+  label: string;
+  labels: MenuLabels;
+  /** Current path with domain prefix, to mark the active top category. */
+  currentPath: string;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/**
+ * The main navigation bar with its mega menu (§2). The server renders the top links as plain
+ * anchors, so navigation works before (and without) hydration; the panel needs JS.
+ */
+export default function MegaMenu({ items, label, labels, currentPath }: Props) {
+  const [state, dispatch] = useReducer(megaReducer, CLOSED);
+  const navRef = useRef<HTMLElement>(null);
+  const pendingFocus = useRef<string | null>(null);
+  const panelId = useId();
+  const open = byId(items, state.open);
+
+  const close = useCallback(() => dispatch({ type: 'close' }), []);
+
+  // Moves focus once the column it targets has been rendered.
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    const target = document.getElementById(pendingFocus.current)?.querySelector<HTMLElement>(FOCUSABLE);
+    pendingFocus.current = null;
+    target?.focus();
+  });
+
+  // Click outside closes; a page restored from the back-forward cache starts closed (§2 route change).
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    window.addEventListener('pageshow', close);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      window.removeEventListener('pageshow', close);
+    };
+  }, [close]);
+
+  const focusColumn = (column: 1 | 2 | 3) => {
+    pendingFocus.current = `${panelId}-col${column}`;
+  };
+
+  const toggleFor = (id: string) => navRef.current?.querySelector<HTMLElement>(`button[data-top="${id}"]`);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !state.open) return;
+    const toggle = toggleFor(state.open);
+    close();
+    toggle?.focus();
+  };
+
+  const openWithFocus = (node: MenuNode) => (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' || node.children.length === 0) return;
+    event.preventDefault();
+    dispatch({ type: 'open', id: node.id });
+    focusColumn(1);
+  };
+
+  const current = (node: MenuNode) => {
+    if (!node.href || node.external) return undefined;
+    if (node.href === currentPath) return 'page';
+    return currentPath.startsWith(node.href) && node.href.endsWith('/') && node.href.length > 1
+      ? 'true'
+      : undefined;
+  };
+
+  return (
+    <nav
+      ref={navRef}
+      aria-label={label}
+      className="relative bg-brand-800 text-white"
+      onKeyDown={onKeyDown}
+      onMouseLeave={close}
+    >
+      <ul className="shop-container flex flex-wrap gap-1">
+        {items.map((node) => {
+          const hasChildren = node.children.length > 0;
+          const isOpen = state.open === node.id;
+          return (
+            <li
+              key={node.id}
+              className="flex items-stretch"
+              onMouseEnter={() => dispatch(hasChildren ? { type: 'open', id: node.id } : { type: 'close' })}
+              onBlur={(event) => {
+                if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+              }}
+            >
+              {node.href ? (
+                <a
+                  href={node.href}
+                  {...linkProps(node)}
+                  aria-current={current(node)}
+                  onKeyDown={openWithFocus(node)}
+                  className={`block border-b-4 py-3 pl-3 font-medium whitespace-nowrap hover:border-accent-400 aria-[current]:border-accent-400 ${isOpen ? 'border-accent-400' : 'border-transparent'} ${hasChildren ? 'pr-1' : 'pr-3'}`}
+                >
+                  {node.name}
+                </a>
+              ) : (
+                <span className="block border-b-4 border-transparent py-3 pl-3 pr-1 font-medium whitespace-nowrap">
+                  {node.name}
+                </span>
+              )}
+              {hasChildren && (
+                <button
+                  type="button"
+                  data-top={node.id}
+                  aria-expanded={isOpen}
+                  aria-controls={isOpen ? panelId : undefined}
+                  aria-label={fill(labels.showSubcategories, { name: node.name })}
+                  onClick={() => dispatch(isOpen ? { type: 'close' } : { type: 'open', id: node.id })}
+                  onKeyDown={openWithFocus(node)}
+                  className="flex items-center border-b-4 border-transparent px-1.5 hover:text-accent-300"
+                >
+                  <Chevron className={`size-4 transition-transform ${isOpen ? '-rotate-90' : 'rotate-90'}`} />
+                </button>
+              )}
+              {isOpen && open && (
+                <MegaMenuPanel
+                  id={panelId}
+                  top={open}
+                  state={state}
+                  dispatch={dispatch}
+                  labels={labels}
+                  focusColumn={focusColumn}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
