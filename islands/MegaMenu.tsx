@@ -1,10 +1,16 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useReducer, useRef } from 'react';
 import { MegaMenuPanel } from './MegaMenuPanel.tsx';
+import { readMenuData } from './menu-data.ts';
 import { byId, CLOSED, type MenuNode, megaReducer } from './menu-model.ts';
 import { Chevron, fill, linkProps, type MenuLabels } from './menu-parts.tsx';
 
+/** A top item as the server renders it; the full tree comes from the embedded menu data. */
+export type MenuTop = Pick<MenuNode, 'id' | 'name' | 'href' | 'external' | 'newTab'> & {
+  hasChildren: boolean;
+};
+
 interface Props {
-  items: MenuNode[];
+  items: MenuTop[];
   /** Accessible name of the navigation landmark. */
   label: string;
   labels: MenuLabels;
@@ -23,7 +29,7 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
   const navRef = useRef<HTMLElement>(null);
   const pendingFocus = useRef<string | null>(null);
   const panelId = useId();
-  const open = byId(items, state.open);
+  const open = byId(readMenuData()?.main ?? [], state.open);
 
   const close = useCallback(() => dispatch({ type: 'close' }), []);
 
@@ -61,14 +67,14 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
     toggle?.focus();
   };
 
-  const openWithFocus = (node: MenuNode) => (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowDown' || node.children.length === 0) return;
+  const openWithFocus = (node: MenuTop) => (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' || !node.hasChildren) return;
     event.preventDefault();
     dispatch({ type: 'open', id: node.id });
     focusColumn(1);
   };
 
-  const current = (node: MenuNode) => {
+  const current = (node: MenuTop) => {
     if (!node.href || node.external) return undefined;
     if (node.href === currentPath) return 'page';
     return currentPath.startsWith(node.href) && node.href.endsWith('/') && node.href.length > 1
@@ -84,9 +90,9 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
       onKeyDown={onKeyDown}
       onMouseLeave={close}
     >
-      <ul className="shop-container flex flex-wrap gap-1">
+      <ul className="shop-container flex flex-wrap text-sm lg:text-[0.9375rem]">
         {items.map((node) => {
-          const hasChildren = node.children.length > 0;
+          const { hasChildren } = node;
           const isOpen = state.open === node.id;
           return (
             <li
@@ -103,12 +109,12 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
                   {...linkProps(node)}
                   aria-current={current(node)}
                   onKeyDown={openWithFocus(node)}
-                  className={`block border-b-4 py-3 pl-3 font-medium whitespace-nowrap hover:border-accent-400 aria-[current]:border-accent-400 ${isOpen ? 'border-accent-400' : 'border-transparent'} ${hasChildren ? 'pr-1' : 'pr-3'}`}
+                  className={`block border-b-4 py-3 pl-2.5 font-medium whitespace-nowrap hover:border-accent-400 aria-[current]:border-accent-400 ${isOpen ? 'border-accent-400' : 'border-transparent'} ${hasChildren ? 'pr-0.5' : 'pr-2.5'}`}
                 >
                   {node.name}
                 </a>
               ) : (
-                <span className="block border-b-4 border-transparent py-3 pl-3 pr-1 font-medium whitespace-nowrap">
+                <span className="block border-b-4 border-transparent py-3 pr-0.5 pl-2.5 font-medium whitespace-nowrap">
                   {node.name}
                 </span>
               )}
@@ -121,7 +127,7 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
                   aria-label={fill(labels.showSubcategories, { name: node.name })}
                   onClick={() => dispatch(isOpen ? { type: 'close' } : { type: 'open', id: node.id })}
                   onKeyDown={openWithFocus(node)}
-                  className="flex items-center border-b-4 border-transparent px-1.5 hover:text-accent-300"
+                  className="mr-1 flex items-center border-b-4 border-transparent px-1 hover:text-accent-300"
                 >
                   <Chevron className={`size-4 transition-transform ${isOpen ? '-rotate-90' : 'rotate-90'}`} />
                 </button>

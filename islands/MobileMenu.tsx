@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { readMenuData } from './menu-data.ts';
 import { type MenuNode, popLevel, siblingsShowIcons } from './menu-model.ts';
 import { Banners, ItemContent, linkProps, type MenuLabels } from './menu-parts.tsx';
 
@@ -10,10 +11,6 @@ export interface MobileLabels extends MenuLabels {
 }
 
 interface Props {
-  main: MenuNode[];
-  service: MenuNode[];
-  /** The countries navigation's first node: its name labels the entry, its children are countries. */
-  countries: MenuNode | null;
   labels: MobileLabels;
 }
 
@@ -24,7 +21,7 @@ const rowClass = 'flex w-full items-center gap-3 border-b border-slate-200 px-1 
  * The full-screen drill-down menu of the mobile header (§2): main, service and countries
  * navigation in one stack; back pops a level and closes the menu at the top (§4).
  */
-export default function MobileMenu({ main, service, countries, labels }: Props) {
+export default function MobileMenu({ labels }: Props) {
   const [open, setOpen] = useState(false);
   const [stack, setStack] = useState<MenuNode[]>([]);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -33,6 +30,8 @@ export default function MobileMenu({ main, service, countries, labels }: Props) 
   const dialogId = useId();
   const titleId = useId();
   const current = stack.at(-1);
+  // Main, service and countries navigation in one stack (§2); read once the menu is opened.
+  const menu = open ? readMenuData() : null;
 
   const close = () => {
     setOpen(false);
@@ -202,10 +201,10 @@ export default function MobileMenu({ main, service, countries, labels }: Props) 
               </ul>
             ) : (
               <>
-                <ul>{list(main)}</ul>
+                <ul>{list(menu?.main ?? [])}</ul>
                 <ul className="mt-6 text-sm">
-                  {list(service)}
-                  {countries && list([countries])}
+                  {list(menu?.service ?? [])}
+                  {menu?.countries && list([menu.countries])}
                 </ul>
               </>
             )}

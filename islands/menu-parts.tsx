@@ -82,19 +82,17 @@ export function Banners({ banners, label }: { banners: MenuBanner[]; label: stri
           <a
             href={banner.href}
             {...(banner.external ? { rel: 'noopener' } : {})}
-            className="flex h-[81px] w-[204px] items-center gap-3 overflow-hidden rounded-md bg-brand-50 pr-3 hover:bg-brand-100"
+            className="group flex w-[204px] flex-col gap-1 rounded-md"
           >
             <img
               src={banner.image}
               alt=""
-              width={81}
+              width={204}
               height={81}
-              className="h-[81px] w-[81px] shrink-0 bg-white object-contain p-2"
+              className="h-[81px] w-[204px] rounded-md bg-brand-50 object-contain"
             />
-            <span className="flex min-w-0 flex-col">
-              <span className="truncate text-sm font-semibold text-brand-900">{banner.title}</span>
-              <span className="line-clamp-2 text-xs text-slate-700">{banner.subtitle}</span>
-            </span>
+            <span className="text-sm font-semibold text-brand-900 group-hover:underline">{banner.title}</span>
+            <span className="text-xs text-slate-700">{banner.subtitle}</span>
           </a>
         </li>
       ))}
