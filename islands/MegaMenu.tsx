@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useCallback, useEffect, useId, useReducer, useRef } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { MegaMenuPanel } from './MegaMenuPanel.tsx';
 import { readMenuData } from './menu-data.ts';
 import { byId, CLOSED, type MenuNode, megaReducer } from './menu-model.ts';
@@ -28,6 +28,8 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
   const [state, dispatch] = useReducer(megaReducer, CLOSED);
   const navRef = useRef<HTMLElement>(null);
   const pendingFocus = useRef<string | null>(null);
+  // Forces a render when focus must move although the selection did not change.
+  const [, setFocusRequest] = useState(0);
   const panelId = useId();
   const open = byId(readMenuData()?.main ?? [], state.open);
 
@@ -56,6 +58,7 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
 
   const focusColumn = (column: 1 | 2 | 3) => {
     pendingFocus.current = `${panelId}-col${column}`;
+    setFocusRequest((n) => n + 1);
   };
 
   const toggleFor = (id: string) => navRef.current?.querySelector<HTMLElement>(`button[data-top="${id}"]`);

@@ -25,6 +25,7 @@ export function MegaMenuPanel({ id, top, state, dispatch, labels, focusColumn }:
   const column = (level: 1 | 2 | 3, parent: MenuNode) => (
     <Column
       id={columnId(id, level)}
+      prevId={columnId(id, level - 1)}
       nextId={columnId(id, level + 1)}
       level={level}
       parent={parent}
@@ -56,6 +57,7 @@ export function MegaMenuPanel({ id, top, state, dispatch, labels, focusColumn }:
 
 interface ColumnProps {
   id: string;
+  prevId: string;
   nextId: string;
   level: 1 | 2 | 3;
   parent: MenuNode;
@@ -68,7 +70,7 @@ interface ColumnProps {
 const itemClass =
   'flex w-full items-center gap-2 rounded px-2 py-1.5 text-left text-sm hover:bg-brand-50 aria-expanded:bg-brand-50 aria-expanded:font-semibold';
 
-function Column({ id, nextId, level, parent, selected, dispatch, labels, focusColumn }: ColumnProps) {
+function Column({ id, prevId, nextId, level, parent, selected, dispatch, labels, focusColumn }: ColumnProps) {
   const showIcon = siblingsShowIcons(parent.children);
   // Column 3 is the last one: its items link only, deeper levels are not shown.
   const expandable = (node: MenuNode) => level < 3 && node.children.length > 0;
@@ -80,10 +82,14 @@ function Column({ id, nextId, level, parent, selected, dispatch, labels, focusCo
   const hover = (node: MenuNode) => {
     if (level < 3) dispatch({ type: 'hover', column: level as 1 | 2, node });
   };
-  const onKeyDown = (node: MenuNode) => (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight' && expandable(node)) {
+  // Arrow right opens an item's children; arrow left returns to the item whose children these are.
+  const onKeyDown = (node: MenuNode | null) => (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight' && node && expandable(node)) {
       event.preventDefault();
       choose(node);
+    } else if (event.key === 'ArrowLeft' && level > 1) {
+      event.preventDefault();
+      document.getElementById(prevId)?.querySelector<HTMLElement>('[aria-expanded="true"]')?.focus();
     }
   };
   return (
@@ -94,6 +100,7 @@ function Column({ id, nextId, level, parent, selected, dispatch, labels, focusCo
             href={parent.href}
             {...linkProps(parent)}
             className={`${itemClass} font-semibold text-brand-700`}
+            onKeyDown={onKeyDown(null)}
           >
             {labels.allProducts}
           </a>
@@ -123,6 +130,7 @@ function Column({ id, nextId, level, parent, selected, dispatch, labels, focusCo
                     aria-label={fill(labels.showSubcategories, { name: node.name })}
                     className="flex shrink-0 items-center rounded px-1.5 hover:bg-brand-50 aria-expanded:bg-brand-50"
                     onClick={() => choose(node)}
+                    onKeyDown={onKeyDown(node)}
                   >
                     <Chevron />
                   </button>

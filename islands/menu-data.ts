@@ -11,8 +11,7 @@ export interface MenuData {
 export const MENU_DATA_ID = 'menu-data';
 
 /** JSON that is safe inside a <script> element. */
-export const serializeMenuData = (data: MenuData): string =>
-  JSON.stringify(data).replace(/</g, '\\u003c');
+export const serializeMenuData = (data: MenuData): string => JSON.stringify(data).replace(/</g, '\\u003c');
 
 let cached: MenuData | null = null;
 

@@ -55,7 +55,9 @@ export function ItemContent({
         ) : (
           <span className="size-6 shrink-0" />
         ))}
-      <span className="min-w-0 flex-1">{node.name}</span>
+      <span data-name className="min-w-0 flex-1">
+        {node.name}
+      </span>
       {node.badge && (
         <span className="shrink-0 rounded bg-accent-400 px-1.5 py-0.5 text-xs font-semibold text-slate-900">
           {node.badge}
