@@ -1,6 +1,7 @@
 import { StoreApiError, type StoreApiErrorItem } from './errors.ts';
-import { toNavigationItems } from './reshape.ts';
+import { toCategorySummaries, toNavigationItems } from './reshape.ts';
 import type {
+  CategorySummary,
   Customer,
   NavigationItem,
   NavigationNodeData,
@@ -39,6 +40,8 @@ export interface StoreApiClient {
   /** Resolves a path without domain prefix ('/' or '/lagers/kogellagers/') to its page. */
   resolvePage(path: string): Promise<ResolvedPage>;
   getNavigation(root: NavigationRoot, depth: number, activeId?: string): Promise<NavigationItem[]>;
+  /** Active categories by id (equalsAny), in no particular order; unknown ids are left out. */
+  getCategories(ids: string[]): Promise<CategorySummary[]>;
   /** Logs in and returns the new context token; an empty token counts as failure (§4). */
   login(username: string, password: string): Promise<string>;
   logout(): Promise<unknown>;
@@ -109,6 +112,16 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
         { depth, buildTree: true },
       );
       return toNavigationItems(nodes);
+    },
+
+    async getCategories(ids) {
+      if (ids.length === 0) return [];
+      const result = await request<{ elements: NavigationNodeData[] }>('POST', '/category', {
+        filter: [{ type: 'equalsAny', field: 'id', value: ids }],
+        limit: ids.length,
+        includes: { category: ['id', 'name', 'type', 'seoUrl', 'linkType', 'internalLink', 'externalLink'] },
+      });
+      return toCategorySummaries(result.elements);
     },
 
     async login(username, password) {

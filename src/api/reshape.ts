@@ -1,4 +1,4 @@
-import type { NavigationItem, NavigationNodeData } from './types.ts';
+import type { CategorySummary, NavigationItem, NavigationNodeData } from './types.ts';
 
 /** Absolute URLs and mail/phone links leave the shop; everything else is a shop path. */
 export const isExternalLink = (link: string): boolean => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(link);
@@ -11,7 +11,9 @@ const TECHNICAL_PATHS: Record<string, (id: string) => string> = {
 };
 
 /** Where a node points: folders nowhere, otherwise its SEO path, else its link target. */
-function linkOf(node: NavigationNodeData): string | null {
+function linkOf(
+  node: Pick<NavigationNodeData, 'id' | 'type' | 'seoUrl' | 'linkType' | 'internalLink' | 'externalLink'>,
+): string | null {
   if (node.type === 'folder') return null;
   if (node.seoUrl) return node.seoUrl;
   if (node.type === 'link') {
@@ -42,4 +44,13 @@ export function toNavigationItems(nodes: NavigationNodeData[]): NavigationItem[]
       children: toNavigationItems(node.children ?? []),
     };
   });
+}
+
+export function toCategorySummaries(
+  nodes: Pick<
+    NavigationNodeData,
+    'id' | 'name' | 'type' | 'seoUrl' | 'linkType' | 'internalLink' | 'externalLink'
+  >[],
+): CategorySummary[] {
+  return nodes.map((node) => ({ id: node.id, name: node.name, type: node.type, link: linkOf(node) }));
 }

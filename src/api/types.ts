@@ -158,6 +158,14 @@ export interface NavigationNodeData {
   children: NavigationNodeData[];
 }
 
+/** A category found by id (breadcrumbs): its name and where it links to (null for folders). */
+export interface CategorySummary {
+  id: string;
+  name: string;
+  type: NavigationNodeData['type'];
+  link: string | null;
+}
+
 /** A navigation node reshaped for the storefront: one `link` instead of five link fields. */
 export interface NavigationItem {
   id: string;

@@ -7,6 +7,7 @@ import type { Db } from './db/client.ts';
 import { type Env, storeContext } from './http/context.ts';
 import { ApiError, handleError } from './http/errors.ts';
 import { ContentMemo } from './http/memo.ts';
+import { categoryRoutes } from './navigation/category-routes.ts';
 import { navigationRoutes } from './navigation/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
 
@@ -20,6 +21,7 @@ export function createStoreApi(db: Db) {
     accountRoutes,
     seoRoutes,
     navigationRoutes,
+    categoryRoutes,
     cmsRoutes,
     manufacturerRoutes,
   ]) {

@@ -140,12 +140,10 @@ test.describe('desktop 1440px', () => {
     const html = await (await page.request.get('/')).text();
     for (const top of tree) expect(html).toContain(`href="${top.seoUrl}"`);
     await page.goto('/');
-    const bars = page.locator('[data-header] > div:not(.hidden)');
     const heights = await page
       .locator('[data-header] > div')
       .evaluateAll((divs) => divs.slice(0, 2).map((d) => d.getBoundingClientRect().height));
-    expect(heights[0] + heights[1]).toBe(123);
-    await expect(bars.first()).toBeVisible();
+    expect(heights).toBe(123);
     await page.mouse.wheel(0, 400);
     await expect(page.locator('[data-header]')).toHaveAttribute('data-compressed', '');
   });
@@ -251,7 +249,7 @@ test.describe('mobile 375px', () => {
     const heights = await page
       .locator('[data-header] > div')
       .evaluateAll((divs) => divs.slice(0, 2).map((d) => d.getBoundingClientRect().height));
-    expect(heights[0] + heights[1]).toBe(129);
+    expect(heights).toBe(129);
     await expect(mainNav(page)).toBeHidden();
 
     const button = page.getByRole('button', { name: 'Menu openen' });
