@@ -32,6 +32,8 @@ export default function MobileMenu({ labels }: Props) {
   const current = stack.at(-1);
   // Main, service and countries navigation in one stack (§2); read once the menu is opened.
   const menu = open ? readMenuData() : null;
+  // Categories link to their listing as 'all products'; service pages simply by their name.
+  const overview = stack[0] && menu?.main.includes(stack[0]) ? labels.allProducts : current?.name;
 
   const close = () => {
     setOpen(false);
@@ -193,7 +195,7 @@ export default function MobileMenu({ labels }: Props) {
                       {...linkProps(current)}
                       className={`${rowClass} font-semibold text-brand-700`}
                     >
-                      {labels.allProducts}
+                      {overview}
                     </a>
                   </li>
                 )}

@@ -1,46 +1,17 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-
-type Node = { id: string; name: string; type: string; seoUrl: string | null; children: Node[] };
-
-/** Every main-navigation category below the top items, as the Store API seeds it (depth 4, §7). */
-async function seededTree(page: Page): Promise<Node[]> {
-  const response = await page.request.post('/store-api/navigation/main-navigation/main-navigation', {
-    headers: { 'sw-access-key': 'SWSCB2BDEMOSHOPBELGIUM00001' },
-    data: { depth: 4 },
-  });
-  expect(response.ok()).toBe(true);
-  return response.json();
-}
-
-const startsWith = (name = '') => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-const all = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...all(n.children)]);
-/** How a category shows in the menu: links by path, folders (not links) by name. */
-const keyOf = (n: Node) => (n.type === 'folder' ? `folder:${n.name}` : n.seoUrl);
-
-/** Islands hydrate when the browser is idle; interactions before that would be lost. */
-const hydrated = (page: Page, island: string) =>
-  page.waitForSelector(`astro-island[component-url*="${island}"]:not([ssr])`, { state: 'attached' });
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdnavigatie' });
-const column = (page: Page, level: number) => mainNav(page).locator(`ul[id$="-col${level}"]`);
-
-/** What the open mega menu offers right now: link paths and folder names. */
-async function offered(page: Page): Promise<string[]> {
-  return mainNav(page)
-    .locator('ul[id*="-col"] > li')
-    .evaluateAll((items) =>
-      items.map((li) => {
-        const link = li.querySelector('a');
-        return link
-          ? new URL(link.href).pathname
-          : `folder:${li.querySelector('[data-name]')?.textContent?.trim()}`;
-      }),
-    );
-}
-
-const folderName = async (el: Locator) =>
-  `folder:${((await el.locator('[data-name]').textContent()) ?? '').trim()}`;
+import { expect, test } from '@playwright/test';
+import {
+  all,
+  column,
+  folderName,
+  hydrated,
+  keyOf,
+  mainNav,
+  offered,
+  seededTree,
+  startsWith,
+} from './navigation.helpers.ts';
 
 test.describe('desktop 1440px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
