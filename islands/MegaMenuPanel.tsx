@@ -90,6 +90,13 @@ function Column({ id, prevId, nextId, level, parent, selected, dispatch, labels,
     } else if (event.key === 'ArrowLeft' && level > 1) {
       event.preventDefault();
       document.getElementById(prevId)?.querySelector<HTMLElement>('[aria-expanded="true"]')?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      // Up and down move between the column's items (not their arrow buttons).
+      event.preventDefault();
+      const rows = [...(document.getElementById(id)?.children ?? [])];
+      const index = rows.indexOf((event.currentTarget as HTMLElement).closest('li') as Element);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      (rows[(index + step + rows.length) % rows.length]?.firstElementChild as HTMLElement | null)?.focus();
     }
   };
   return (

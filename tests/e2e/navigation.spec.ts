@@ -135,6 +135,23 @@ test.describe('desktop 1440px', () => {
     await expect(column(page, 1)).toHaveCount(0);
   });
 
+  test('arrow keys open the mega menu and move between its items and columns', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'MegaMenu');
+    await mainNav(page).getByRole('link').first().focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(column(page, 1).getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    const second = column(page, 1).locator(':scope > li').nth(1).locator(':scope > :first-child');
+    await expect(second).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(column(page, 2).getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(column(page, 1).locator('[aria-expanded="true"]')).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(column(page, 1).getByRole('link').first()).toBeFocused();
+  });
+
   test('no axe violations on the home page with the mega menu open', async ({ page }) => {
     await page.goto('/');
     await hydrated(page, 'MegaMenu');
