@@ -51,9 +51,9 @@ export function ItemContent({
     <>
       {showIcon &&
         (node.icon ? (
-          <img src={node.icon} alt="" width={24} height={24} className="size-6 shrink-0" />
+          <img data-icon src={node.icon} alt="" width={24} height={24} className="size-6 shrink-0" />
         ) : (
-          <span className="size-6 shrink-0" />
+          <span data-icon className="size-6 shrink-0" />
         ))}
       <span data-name className="min-w-0 flex-1">
         {node.name}

@@ -120,13 +120,21 @@ test.describe('desktop 1440px', () => {
     await expect(page.locator('[data-header]')).toHaveAttribute('data-compressed', '');
   });
 
-  test('the mega menu closes on Escape and on a click outside, and shows banners', async ({ page }) => {
+  test('the mega menu shows banners and sibling icons, and closes on leave and click outside', async ({
+    page,
+  }) => {
     await page.goto('/');
     await hydrated(page, 'MegaMenu');
     const top = mainNav(page).getByRole('link').first();
     await top.hover();
     await expect(column(page, 1)).toBeVisible();
     await expect(mainNav(page).getByRole('list', { name: 'In de kijker' }).getByRole('link')).toHaveCount(2);
+    // §2: an item shows an icon slot when any sibling has an icon (only 'Kogellagers' has one).
+    const rows = column(page, 1).locator(':scope > li');
+    await expect(rows.filter({ hasText: 'Kogellagers' }).locator('img[data-icon]')).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'Rollagers' }).locator('span[data-icon]')).toHaveCount(1);
+    await mainNav(page).getByRole('link', { name: 'Afdichtingen & O-ringen', exact: true }).hover();
+    await expect(column(page, 1).locator('[data-icon]')).toHaveCount(0);
     await page.mouse.move(700, 800);
     await expect(column(page, 1)).toHaveCount(0);
     await mainNav(page).getByRole('button').first().click();
