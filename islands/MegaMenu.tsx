@@ -48,11 +48,14 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
     const onPointer = (event: PointerEvent) => {
       if (!navRef.current?.contains(event.target as Node)) close();
     };
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) close();
+    };
     document.addEventListener('pointerdown', onPointer);
-    window.addEventListener('pageshow', close);
+    window.addEventListener('pageshow', onShow);
     return () => {
       document.removeEventListener('pointerdown', onPointer);
-      window.removeEventListener('pageshow', close);
+      window.removeEventListener('pageshow', onShow);
     };
   }, [close]);
 

@@ -57,8 +57,10 @@ export default function MobileMenu({ labels }: Props) {
     if (open) titleRef.current?.focus();
   }, [open, stack.length]);
 
+  // A page restored from the back-forward cache starts with the menu closed.
   useEffect(() => {
-    const reset = () => {
+    const reset = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
       setOpen(false);
       setStack([]);
     };
