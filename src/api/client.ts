@@ -129,6 +129,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
       return toNavigationItems(nodes);
     },
 
+
     async login(username, password) {
       const response = await send('POST', '/account/login', { username, password });
       const body = (await response.json().catch(() => ({}))) as { contextToken?: string };

@@ -11,7 +11,9 @@ const TECHNICAL_PATHS: Record<string, (id: string) => string> = {
 };
 
 /** Where a node points: folders nowhere, otherwise its SEO path, else its link target. */
-function linkOf(node: NavigationNodeData): string | null {
+function linkOf(
+  node: Pick<NavigationNodeData, 'id' | 'type' | 'seoUrl' | 'linkType' | 'internalLink' | 'externalLink'>,
+): string | null {
   if (node.type === 'folder') return null;
   if (node.seoUrl) return node.seoUrl;
   if (node.type === 'link') {
@@ -43,3 +45,4 @@ export function toNavigationItems(nodes: NavigationNodeData[]): NavigationItem[]
     };
   });
 }
+

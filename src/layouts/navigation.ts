@@ -3,10 +3,11 @@ import type { NavigationItem, NavigationRoot, StoreApiClient } from '../api/inde
 export interface LayoutNavigation {
   main: NavigationItem[];
   service: NavigationItem[];
+  countries: NavigationItem[];
   footer: NavigationItem[];
 }
 
-const EMPTY: LayoutNavigation = { main: [], service: [], footer: [] };
+const EMPTY: LayoutNavigation = { main: [], service: [], countries: [], footer: [] };
 
 /** The header and footer menus; a failing menu is left empty rather than failing the page. */
 export async function loadLayoutNavigation(api: StoreApiClient, offline: boolean): Promise<LayoutNavigation> {
@@ -16,11 +17,12 @@ export async function loadLayoutNavigation(api: StoreApiClient, offline: boolean
       console.error(`[storefront] navigation ${root} failed:`, error);
       return [];
     });
-  // Depths of §7; the main navigation is loaded deep for the mega menu.
-  const [main, service, footer] = await Promise.all([
+  // Depths of §7: deep enough for the mega menu's three columns and country → region → link.
+  const [main, service, countries, footer] = await Promise.all([
     load('main-navigation', 4),
     load('service-navigation', 2),
+    load('countries-navigation', 4),
     load('footer-navigation', 1),
   ]);
-  return { main, service, footer };
+  return { main, service, countries, footer };
 }

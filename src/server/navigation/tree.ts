@@ -58,16 +58,8 @@ export async function navigationTree(ctx: StoreContext, rootId: string, depth: n
       ),
     )
     .orderBy(asc(category.level), asc(category.position));
-  const linked = rows.flatMap((r) => (r.internalLink ? [r.internalLink] : []));
-  const [paths, media] = await Promise.all([
-    canonicalPaths(ctx, [...rows.map((r) => r.id), ...linked]),
-    mediaByIds(
-      ctx,
-      rows.flatMap((r) => [r.mediaId, r.iconMediaId]),
-    ),
-  ]);
   const nodes = new Map<string, NavigationNode>();
-  for (const row of rows) nodes.set(row.id, toNode(ctx, row, paths, media));
+  for (const node of await categoryNodes(ctx, rows)) nodes.set(node.id, node);
   const top: NavigationNode[] = [];
   for (const node of nodes.values()) {
     const parent = node.parentId ? nodes.get(node.parentId) : undefined;
@@ -77,6 +69,19 @@ export async function navigationTree(ctx: StoreContext, rootId: string, depth: n
     else if (node.parentId === rootId) top.push(node);
   }
   return top;
+}
+
+/** Category rows as navigation nodes (without children): translated, with link target and media. */
+export async function categoryNodes(ctx: StoreContext, rows: CategoryRow[]): Promise<NavigationNode[]> {
+  const linked = rows.flatMap((r) => (r.internalLink ? [r.internalLink] : []));
+  const [paths, media] = await Promise.all([
+    canonicalPaths(ctx, [...rows.map((r) => r.id), ...linked]),
+    mediaByIds(
+      ctx,
+      rows.flatMap((r) => [r.mediaId, r.iconMediaId]),
+    ),
+  ]);
+  return rows.map((row) => toNode(ctx, row, paths, media));
 }
 
 function toNode(

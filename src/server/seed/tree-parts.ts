@@ -12,6 +12,8 @@ export const PARTS_TREE: TreeNode[] = [
       {
         names: ['Kogellagers', 'Roulements à billes', 'Ball bearings', 'Kugellager'],
         badge: 'top',
+        // The only subcategory with an icon: its siblings keep an empty icon slot (§2).
+        icon: 'bearing',
         children: [
           leaf(
             [

@@ -1,0 +1,157 @@
+import { type KeyboardEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { MegaMenuPanel } from './MegaMenuPanel.tsx';
+import { readMenuData } from './menu-data.ts';
+import { byId, CLOSED, type MenuNode, megaReducer } from './menu-model.ts';
+import { Chevron, fill, linkProps, type MenuLabels } from './menu-parts.tsx';
+
+/** A top item as the server renders it; the full tree comes from the embedded menu data. */
+export type MenuTop = Pick<MenuNode, 'id' | 'name' | 'href' | 'external' | 'newTab'> & {
+  hasChildren: boolean;
+};
+
+interface Props {
+  items: MenuTop[];
+  /** Accessible name of the navigation landmark. */
+  label: string;
+  labels: MenuLabels;
+  /** Current path with domain prefix, to mark the active top category. */
+  currentPath: string;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/**
+ * The main navigation bar with its mega menu (§2). The server renders the top links as plain
+ * anchors, so navigation works before (and without) hydration; the panel needs JS.
+ */
+export default function MegaMenu({ items, label, labels, currentPath }: Props) {
+  const [state, dispatch] = useReducer(megaReducer, CLOSED);
+  const navRef = useRef<HTMLElement>(null);
+  const pendingFocus = useRef<string | null>(null);
+  // Forces a render when focus must move although the selection did not change.
+  const [, setFocusRequest] = useState(0);
+  const panelId = useId();
+  const open = byId(readMenuData()?.main ?? [], state.open);
+
+  const close = useCallback(() => dispatch({ type: 'close' }), []);
+
+  // Moves focus once the column it targets has been rendered.
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    const target = document.getElementById(pendingFocus.current)?.querySelector<HTMLElement>(FOCUSABLE);
+    pendingFocus.current = null;
+    target?.focus();
+  });
+
+  // Click outside closes; a page restored from the back-forward cache starts closed (§2 route change).
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) close();
+    };
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) close();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    window.addEventListener('pageshow', onShow);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      window.removeEventListener('pageshow', onShow);
+    };
+  }, [close]);
+
+  const focusColumn = (column: 1 | 2 | 3) => {
+    pendingFocus.current = `${panelId}-col${column}`;
+    setFocusRequest((n) => n + 1);
+  };
+
+  const toggleFor = (id: string) => navRef.current?.querySelector<HTMLElement>(`button[data-top="${id}"]`);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !state.open) return;
+    const toggle = toggleFor(state.open);
+    close();
+    toggle?.focus();
+  };
+
+  const openWithFocus = (node: MenuTop) => (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' || !node.hasChildren) return;
+    event.preventDefault();
+    dispatch({ type: 'open', id: node.id });
+    focusColumn(1);
+  };
+
+  const current = (node: MenuTop) => {
+    if (!node.href || node.external) return undefined;
+    if (node.href === currentPath) return 'page';
+    return currentPath.startsWith(node.href) && node.href.endsWith('/') && node.href.length > 1
+      ? 'true'
+      : undefined;
+  };
+
+  return (
+    <nav
+      ref={navRef}
+      aria-label={label}
+      className="relative bg-brand-800 text-white"
+      onKeyDown={onKeyDown}
+      onMouseLeave={close}
+    >
+      <ul className="shop-container flex flex-wrap text-sm lg:text-[0.9375rem]">
+        {items.map((node) => {
+          const { hasChildren } = node;
+          const isOpen = state.open === node.id;
+          return (
+            <li
+              key={node.id}
+              className="flex items-stretch"
+              onMouseEnter={() => dispatch(hasChildren ? { type: 'open', id: node.id } : { type: 'close' })}
+              onBlur={(event) => {
+                if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+              }}
+            >
+              {node.href ? (
+                <a
+                  href={node.href}
+                  {...linkProps(node)}
+                  aria-current={current(node)}
+                  onKeyDown={openWithFocus(node)}
+                  className={`block border-b-4 py-3 pl-2.5 font-medium whitespace-nowrap hover:border-accent-400 aria-[current]:border-accent-400 ${isOpen ? 'border-accent-400' : 'border-transparent'} ${hasChildren ? 'pr-0.5' : 'pr-2.5'}`}
+                >
+                  {node.name}
+                </a>
+              ) : (
+                <span className="block border-b-4 border-transparent py-3 pr-0.5 pl-2.5 font-medium whitespace-nowrap">
+                  {node.name}
+                </span>
+              )}
+              {hasChildren && (
+                <button
+                  type="button"
+                  data-top={node.id}
+                  aria-expanded={isOpen}
+                  aria-controls={isOpen ? panelId : undefined}
+                  aria-label={fill(labels.showSubcategories, { name: node.name })}
+                  onClick={() => dispatch(isOpen ? { type: 'close' } : { type: 'open', id: node.id })}
+                  onKeyDown={openWithFocus(node)}
+                  className="mr-1 flex items-center border-b-4 border-transparent px-1 hover:text-accent-300"
+                >
+                  <Chevron className={`size-4 transition-transform ${isOpen ? '-rotate-90' : 'rotate-90'}`} />
+                </button>
+              )}
+              {isOpen && open && (
+                <MegaMenuPanel
+                  id={panelId}
+                  top={open}
+                  state={state}
+                  dispatch={dispatch}
+                  labels={labels}
+                  focusColumn={focusColumn}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,49 @@
+// The header's only script without a framework: scroll compression, dropdown disclosures and the
+// cart badge. Dropdowns also open on hover through CSS; this adds click, keyboard and ARIA state.
+import { $cartCount } from '../../../islands/stores/cart.ts';
+
+const header = document.querySelector<HTMLElement>('[data-header]');
+
+// §4: the header is compressed once the page has scrolled past 0.
+const compress = () => header?.toggleAttribute('data-compressed', window.scrollY > 0);
+window.addEventListener('scroll', compress, { passive: true });
+compress();
+
+const disclosures = [...document.querySelectorAll<HTMLElement>('[data-disclosure]')];
+const buttonOf = (root: HTMLElement) => root.querySelector<HTMLElement>(':scope [data-disclosure-button]');
+
+function setOpen(root: HTMLElement, open: boolean) {
+  root.toggleAttribute('data-open', open);
+  buttonOf(root)?.setAttribute('aria-expanded', String(open));
+}
+
+for (const root of disclosures) {
+  buttonOf(root)?.addEventListener('click', () => {
+    const open = !root.hasAttribute('data-open');
+    for (const other of disclosures) if (other !== root) setOpen(other, false);
+    setOpen(root, open);
+  });
+  root.addEventListener('focusout', (event) => {
+    if (!root.contains(event.relatedTarget as Node | null)) setOpen(root, false);
+  });
+  root.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !root.hasAttribute('data-open')) return;
+    setOpen(root, false);
+    buttonOf(root)?.focus();
+  });
+}
+
+document.addEventListener('pointerdown', (event) => {
+  for (const root of disclosures) if (!root.contains(event.target as Node)) setOpen(root, false);
+});
+
+// §2: the cart badge shows the product count only when it is above 0.
+$cartCount.subscribe((count) => {
+  for (const badge of document.querySelectorAll<HTMLElement>('[data-cart-badge]')) {
+    badge.hidden = count <= 0;
+    const number = badge.querySelector('[data-count]');
+    const label = badge.querySelector<HTMLElement>('[data-count-label]');
+    if (number) number.textContent = String(count);
+    if (label) label.textContent = (label.dataset.template ?? '').replace('{count}', String(count));
+  }
+});
