@@ -2,3 +2,4 @@ export * from './catalog.ts';
 export * from './channel.ts';
 export * from './content.ts';
 export * from './customer.ts';
+export * from './forms.ts';
