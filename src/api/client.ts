@@ -1,3 +1,4 @@
+import { type ContentCalls, contentCalls } from './content.ts';
 import { StoreApiError, type StoreApiErrorItem } from './errors.ts';
 import { toNavigationItems } from './reshape.ts';
 import type {
@@ -28,9 +29,14 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const CONTEXT_TOKEN_HEADER = 'sw-context-token';
 
-export interface StoreApiClient {
+export interface RequestOptions {
+  /** For the few calls without the /store-api prefix (§7 `/swag/cms-extensions/form`). */
+  outsideStoreApi?: boolean;
+}
+
+export interface StoreApiClient extends ContentCalls {
   /** Any Store API call; the typed methods below cover the ones the storefront uses. */
-  request<T>(method: Method, path: string, body?: unknown): Promise<T>;
+  request<T>(method: Method, path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   readonly contextToken: string | null;
   readonly languageId: string | null;
   /** The same client bound to another session or language (e.g. after login). */
@@ -50,14 +56,20 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   /** Sends one call and returns the raw 2xx response; every failure becomes a StoreApiError. */
-  async function send(method: Method, path: string, body?: unknown): Promise<Response> {
+  async function send(
+    method: Method,
+    path: string,
+    body?: unknown,
+    requestOptions: RequestOptions = {},
+  ): Promise<Response> {
     const headers = new Headers({ accept: 'application/json', 'sw-access-key': options.accessKey });
     if (options.contextToken) headers.set(CONTEXT_TOKEN_HEADER, options.contextToken);
     if (options.languageId) headers.set('sw-language-id', options.languageId);
     if (body !== undefined) headers.set('content-type', 'application/json');
 
     const controller = new AbortController();
-    const request = new Request(`${baseUrl}${path}`, {
+    const base = requestOptions.outsideStoreApi ? baseUrl.replace(/\/store-api$/, '') : baseUrl;
+    const request = new Request(`${base}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -85,14 +97,15 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
   }
 
   /** Sends one call and parses its JSON body (undefined for an empty body). */
-  async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-    const response = await send(method, path, body);
+  async function request<T>(method: Method, path: string, body?: unknown, opts?: RequestOptions): Promise<T> {
+    const response = await send(method, path, body, opts);
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
   return {
     request,
+    ...contentCalls(request),
     contextToken: options.contextToken ?? null,
     languageId: options.languageId ?? null,
 

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCESS_KEY } from '../../src/server/seed/constants.ts';
 import { call, errorCodes } from './client.ts';
 import { rows } from './inspect.ts';

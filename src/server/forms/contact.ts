@@ -3,8 +3,8 @@ import { ContactFormSchema } from '../../shared/schemas/forms.ts';
 import { contactRequest } from '../db/schema/index.ts';
 import { createRouter } from '../http/context.ts';
 import { body } from '../http/validate.ts';
-import { sendMail } from '../mail/transport.ts';
 import { contactMail } from '../mail/templates.ts';
+import { sendMail } from '../mail/transport.ts';
 
 /**
  * §7 `POST /swag/cms-extensions/form` (served without the /store-api prefix, as in Shopware's

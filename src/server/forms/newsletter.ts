@@ -6,8 +6,8 @@ import { newsletterRecipient, salesChannelDomain } from '../db/schema/index.ts';
 import { createRouter, type StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { body } from '../http/validate.ts';
-import { sendMail } from '../mail/transport.ts';
 import { newsletterConfirmMail } from '../mail/templates.ts';
+import { sendMail } from '../mail/transport.ts';
 
 /**
  * Where the confirmation link points: the caller's storefrontUrl when it is one of the sales

@@ -1,6 +1,6 @@
+import { newId } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
-import { newId } from '../../shared/ids.ts';
 
 export interface Mail {
   to: string;

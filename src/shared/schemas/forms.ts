@@ -85,3 +85,23 @@ const limitOf = (expected: unknown): number | undefined => {
   const digits = typeof expected === 'string' ? /\d+/.exec(expected)?.[0] : undefined;
   return digits ? Number(digits) : undefined;
 };
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** The contact payload from a submitted form (no-JS post or the island): a checkbox is on or off. */
+export const contactInputFrom = (form: FormData): ContactFormInput => ({
+  formId: 'contact',
+  firstName: text(form, 'firstName'),
+  lastName: text(form, 'lastName'),
+  companyName: text(form, 'companyName'),
+  email: text(form, 'email'),
+  phone: text(form, 'phone'),
+  subject: text(form, 'subject'),
+  message: text(form, 'message'),
+  privacyConfirm: (form.get('privacyConfirm') !== null) as true,
+});
+
+export const newsletterInputFrom = (form: FormData) => ({ email: text(form, 'email') });
