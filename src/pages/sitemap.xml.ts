@@ -15,9 +15,11 @@ const escapeXml = (text: string) =>
  * (xhtml:link hreflang) on the shop's domains.
  */
 export const GET: APIRoute = async ({ locals, url }) => {
-  if (locals.bootError)
+  const loaded = locals.bootError ? null : await load('sitemap', () => locals.storeApi.getSitemap());
+  const entries = loaded?.data;
+  if (!entries) {
     return new Response('Service unavailable', { status: 503, headers: { 'retry-after': '120' } });
-  const entries = await locals.storeApi.getSitemap();
+  }
   const domainOf = new Map(locals.domains.map((d) => [d.languageLocaleCode, d]));
   const urlOf = (locale: string, path: string) => {
     const domain = domainOf.get(locale);
