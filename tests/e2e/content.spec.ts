@@ -50,6 +50,59 @@ test.describe('blog', () => {
   });
 });
 
+test.describe('page cache and client guards', () => {
+  test('the blog listing comes from the page cache; form posts are never cached', async ({
+    request,
+    baseURL,
+  }) => {
+    // Astro refuses cross-site form posts: a browser sends its Origin, so does this request.
+    const headers = { origin: new URL(baseURL ?? '').origin };
+    await request.get('/blog?p=2');
+    const again = await request.get('/blog?p=2');
+    expect(again.headers()['x-page-cache']).toBe('HIT');
+    const post = await request.post('/newsletter', {
+      form: { email: 'cache.test@example.com' },
+      headers,
+      maxRedirects: 0,
+    });
+    expect(post.status()).toBe(303);
+    const invalid = await request.post('/newsletter', { form: { email: 'x' }, headers, maxRedirects: 0 });
+    expect(invalid.status()).toBe(400);
+    expect(invalid.headers()['cache-control']).toBe('no-store');
+    expect(invalid.headers()['x-page-cache']).toBeUndefined();
+  });
+
+  test('broken images get the placeholder, offline shows a banner, a chunk failure reloads once a minute', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/blog');
+    await page.evaluate(() => {
+      const img = document.createElement('img');
+      img.id = 'broken';
+      img.src = '/media/does-not-exist.png';
+      document.querySelector('main')?.append(img);
+    });
+    await expect(page.locator('#broken')).toHaveAttribute('src', '/media/no-image.svg');
+    await expect(page.locator('#broken')).toHaveAttribute('alt', 'Geen afbeelding beschikbaar');
+
+    await context.setOffline(true);
+    await expect(page.locator('#offline-banner')).toBeVisible();
+    await expect(page.locator('#offline-banner')).toHaveAttribute('role', 'status');
+    await context.setOffline(false);
+    await expect(page.locator('#offline-banner')).toBeHidden();
+
+    const preloadError = () => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+    await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+    await Promise.all([page.waitForEvent('load'), page.evaluate(preloadError)]);
+    expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
+    await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+    await page.evaluate(preloadError);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => 'beforeReload' in window)).toBe(true);
+  });
+});
+
 test.describe('contact form without JS', () => {
   test.use({ javaScriptEnabled: false });
 
