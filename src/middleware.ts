@@ -47,6 +47,16 @@ const NON_PAGE = /^\/(store-api|healthz|_astro|_image|_server-islands)(\/|$)/;
 let cachedContext: { expires: number; value: Promise<SessionContext> } | undefined;
 let lastGoodContext: SessionContext | undefined;
 
+// A changed sales channel (e.g. its maintenance flag) applies at once with the in-process Store
+// API; a remote one is re-read after CONTEXT_TTL_MS.
+if (!process.env.STORE_API_URL) {
+  import('./server/runtime.ts').then(({ onContentChanged }) =>
+    onContentChanged((change) => {
+      if (change.table === 'sales_channel') cachedContext = undefined;
+    }),
+  );
+}
+
 /** The anonymous shop context (domains, sales channel), shared by all requests for a minute. */
 async function shopContext(): Promise<SessionContext> {
   if (!cachedContext || cachedContext.expires < Date.now()) {
