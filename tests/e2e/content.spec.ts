@@ -140,6 +140,7 @@ test.describe('forms with JS', () => {
     await expect(page.getByLabel('Vorname')).toBeFocused();
     await expect(page.locator('#contact-firstName-error')).toHaveText('Dies ist ein Pflichtfeld.');
     await expect(page.getByLabel('Vorname')).toHaveAttribute('aria-describedby', 'contact-firstName-error');
+    await expectNoAxeViolations(page);
 
     await page.getByLabel('Vorname').fill('Jan');
     await page.getByLabel('Nachname').fill('Maier');
