@@ -34,6 +34,8 @@ declare global {
       bootError: StoreApiError | null;
       /** Set by pages that anonymous visitors may get from the page cache (`cms:{pageId}` …). */
       cacheTags?: string[];
+      /** Maintenance mode (§1): every page shows the maintenance page. */
+      maintenance?: boolean;
     }
   }
 }
@@ -44,6 +46,16 @@ const NON_PAGE = /^\/(store-api|healthz|_astro|_image|_server-islands)(\/|$)/;
 
 let cachedContext: { expires: number; value: Promise<SessionContext> } | undefined;
 let lastGoodContext: SessionContext | undefined;
+
+// A changed sales channel (e.g. its maintenance flag) applies at once with the in-process Store
+// API; a remote one is re-read after CONTEXT_TTL_MS.
+if (!process.env.STORE_API_URL) {
+  import('./server/runtime.ts').then(({ onContentChanged }) =>
+    onContentChanged((change) => {
+      if (change.table === 'sales_channel') cachedContext = undefined;
+    }),
+  );
+}
 
 /** The anonymous shop context (domains, sales channel), shared by all requests for a minute. */
 async function shopContext(): Promise<SessionContext> {
@@ -117,6 +129,11 @@ async function storefront(context: APIContext, next: MiddlewareNext): Promise<Re
   if ((languageCookie || contextToken) && domain.languageId && languageCookie !== domain.languageId) {
     setLanguageCookie(cookies, domain.languageId, url.protocol === 'https:');
   }
+
+  // §1 maintenance mode, flagged on the sales channel or forced by MAINTENANCE=1: the whole
+  // layout is replaced (the Store API and /healthz are not pages and keep answering).
+  locals.maintenance = process.env.MAINTENANCE === '1' || Boolean(locals.salesChannel?.maintenance);
+  if (locals.maintenance) return next(new URL('/maintenance', url));
 
   // Pages live once, unprefixed: '/fr/search' renders src/pages/search.astro with fr locals.
   const render = () => (domain.pathPrefix ? next(new URL(`${path}${url.search}`, url)) : next());

@@ -1,4 +1,5 @@
 import { type CatalogMethods, catalogMethods } from './catalog.ts';
+import { type ContentCalls, contentCalls } from './content.ts';
 import { StoreApiError, type StoreApiErrorItem } from './errors.ts';
 import { toNavigationItems } from './reshape.ts';
 import type {
@@ -30,9 +31,16 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const CONTEXT_TOKEN_HEADER = 'sw-context-token';
 
-export interface StoreApiClient extends CatalogMethods {
+export interface RequestOptions {
+  /** For the few calls without the /store-api prefix (§7 `/swag/cms-extensions/form`). */
+  outsideStoreApi?: boolean;
+  /** Extra headers of one call, e.g. the editors' preview token. */
+  headers?: Record<string, string>;
+}
+
+export interface StoreApiClient extends CatalogMethods, ContentCalls {
   /** Any Store API call; the typed methods below cover the ones the storefront uses. */
-  request<T>(method: Method, path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
+  request<T>(method: Method, path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   readonly contextToken: string | null;
   readonly languageId: string | null;
   /** The same client bound to another session or language (e.g. after login). */
@@ -58,10 +66,10 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     method: Method,
     path: string,
     body?: unknown,
-    extraHeaders: Record<string, string> = {},
+    requestOptions: RequestOptions = {},
   ): Promise<Response> {
     const headers = new Headers({
-      ...extraHeaders,
+      ...requestOptions.headers,
       accept: 'application/json',
       'sw-access-key': options.accessKey,
     });
@@ -70,7 +78,8 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     if (body !== undefined) headers.set('content-type', 'application/json');
 
     const controller = new AbortController();
-    const request = new Request(`${baseUrl}${path}`, {
+    const base = requestOptions.outsideStoreApi ? baseUrl.replace(/\/store-api$/, '') : baseUrl;
+    const request = new Request(`${base}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -98,19 +107,15 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
   }
 
   /** Sends one call and parses its JSON body (undefined for an empty body). */
-  async function request<T>(
-    method: Method,
-    path: string,
-    body?: unknown,
-    headers?: Record<string, string>,
-  ): Promise<T> {
-    const response = await send(method, path, body, headers);
+  async function request<T>(method: Method, path: string, body?: unknown, opts?: RequestOptions): Promise<T> {
+    const response = await send(method, path, body, opts);
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
   return {
     request,
+    ...contentCalls(request),
     contextToken: options.contextToken ?? null,
     languageId: options.languageId ?? null,
 
@@ -129,7 +134,6 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
       return toNavigationItems(nodes);
     },
 
-
     async login(username, password) {
       const response = await send('POST', '/account/login', { username, password });
       const body = (await response.json().catch(() => ({}))) as { contextToken?: string };
@@ -145,7 +149,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     ...catalogMethods(request),
     getCmsPreview: (id, previewToken) =>
       request<CmsPreview>('GET', `/b2b/cms/preview/${encodeURIComponent(id)}`, undefined, {
-        'b2b-preview-token': previewToken,
+        headers: { 'b2b-preview-token': previewToken },
       }),
   };
 }

@@ -26,3 +26,5 @@ export const storeApiClient = (context: { contextToken?: string | null; language
     timeoutMs,
     ...context,
   });
+export type * from './content.ts';
+export { errorMessages, type Loaded, load } from './loader.ts';

@@ -45,4 +45,3 @@ export function toNavigationItems(nodes: NavigationNodeData[]): NavigationItem[]
     };
   });
 }
-

@@ -183,7 +183,6 @@ export interface NavigationNodeData {
   children: NavigationNodeData[];
 }
 
-
 /** A navigation node reshaped for the storefront: one `link` instead of five link fields. */
 export interface NavigationItem {
   id: string;

@@ -1,16 +1,20 @@
 import { Hono } from 'hono';
 import { accountRoutes } from './account/routes.ts';
+import { blogRoutes } from './blog/routes.ts';
 import { manufacturerRoutes } from './catalog/manufacturer-routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { cmsRoutes } from './cms/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { contextRoutes } from './context/routes.ts';
 import type { Db } from './db/client.ts';
+import { cmsFormRoutes } from './forms/contact.ts';
+import { newsletterRoutes } from './forms/newsletter.ts';
 import { type Env, storeContext } from './http/context.ts';
 import { ApiError, handleError } from './http/errors.ts';
 import { ContentMemo } from './http/memo.ts';
 import { navigationRoutes } from './navigation/routes.ts';
 import { registerRoutes } from './register/routes.ts';
+import { alternateRoutes } from './seo/alternates.ts';
 import { seoRoutes } from './seo/routes.ts';
 
 /** The Store API (§7) as a Hono app; mounted by Astro under /store-api or served on its own. */
@@ -28,6 +32,9 @@ export function createStoreApi(db: Db) {
     companyRoutes,
     registerRoutes,
     catalogRoutes,
+    blogRoutes,
+    newsletterRoutes,
+    alternateRoutes,
   ]) {
     api.route('/', routes);
   }
@@ -41,6 +48,11 @@ export function createStoreApi(db: Db) {
     ),
   );
   app.route('/store-api', api);
+  // §7: the CMS extensions' form call has no /store-api prefix.
+  const extensions = new Hono<Env>();
+  extensions.use('/swag/*', storeContext(db, memo));
+  extensions.route('/', cmsFormRoutes);
+  app.route('/', extensions);
   /** Forget remembered content; call on every content change (the runtime does, via NOTIFY). */
   return Object.assign(app, { contentChanged: () => memo.clear() });
 }

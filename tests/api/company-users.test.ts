@@ -38,7 +38,7 @@ describe('users of the company', () => {
     });
     expect(usernames(budget.json)).toEqual(['demo.buyer']);
     const sorted = await search(lead, { sort: [{ field: 'username', order: 'DESC' }], limit: 2 });
-    expect(usernames(sorted.json)).toEqual(['demo.viewer', 'demo.oci']);
+    expect(usernames(sorted.json)).toEqual(['demo.viewer', 'demo.recovery']);
     expect(sorted.json.pager.totalPages).toBeGreaterThanOrEqual(3);
     const bad = await search(lead, { sort: [{ field: 'passwordHash' }] });
     expect(bad.status).toBe(400);

@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { createStoreApi } from '../../src/server/app.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { seed } from '../../src/server/seed/index.ts';
+import { withInspector } from './inspect.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +22,11 @@ export default async function setup(project: TestProject) {
   const throwaway = kind === 'postgres' ? await createThrowawayDatabase() : null;
   const database = await openDatabase(throwaway ? { url: throwaway.url } : { dataDir: 'memory://' });
   await seed(database, { products: 300 });
-  const server = serve({ port: 0, hostname: '127.0.0.1', fetch: createStoreApi(database.db).fetch });
+  const server = serve({
+    port: 0,
+    hostname: '127.0.0.1',
+    fetch: withInspector(database, createStoreApi(database.db).fetch),
+  });
   await new Promise((resolve) => server.once('listening', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -5,6 +5,7 @@ import { newToken, type StoreContext, saveSession } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { assertNotThrottled, clearFailures, recordFailure } from './throttle.ts';
+import { issueToken } from './tokens.ts';
 
 // Compared against when the username is unknown, so both cases take the same time.
 const decoyHash = hashPassword('decoy-password-never-valid');
@@ -37,6 +38,11 @@ export async function login(ctx: StoreContext, input: LoginInput, ip: string): P
     throw new ApiError(401, 'B2B__CUSTOMER_IS_INACTIVE', 'This customer account is inactive.');
   }
   await clearFailures(db, input.username);
+  if (row.customer.customFields.b2b_forced_recovery) {
+    // §8: the password must be replaced first; the storefront sends the buyer to /auth/password-set.
+    const hash = await issueToken(db, row.customer.id, 'recovery');
+    throw new ApiError(401, 'B2B__FORCED_CUSTOMER_RECOVERY', 'A new password must be set first.', { hash });
+  }
   const token = newToken();
   await db.delete(session).where(eq(session.token, ctx.token));
   await saveSession(ctx, row.customer.id, token);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { company, customer, session } from '../db/schema/index.ts';
 import { storefrontBase } from '../context/storefront-url.ts';
+import { company, customer, session } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { sendMail } from '../mail/transport.ts';
@@ -12,7 +12,10 @@ import { consumeToken, issueToken } from './tokens.ts';
  * Forgot password (§4): mails a single-use link to /auth/password-set. The answer is the same for
  * unknown usernames, so the call cannot be used to find out who has an account.
  */
-export async function requestRecovery(ctx: StoreContext, input: { username: string; storefrontUrl?: string }) {
+export async function requestRecovery(
+  ctx: StoreContext,
+  input: { username: string; storefrontUrl?: string },
+) {
   const [row] = await ctx.db
     .select({ id: customer.id, email: customer.email, firstName: customer.firstName })
     .from(customer)

@@ -1,9 +1,16 @@
-import { ChangePasswordSchema, LoginSchema, ProfileSchema } from '../../shared/schemas/account.ts';
+import {
+  ChangePasswordSchema,
+  LoginSchema,
+  PasswordSetSchema,
+  ProfileSchema,
+  RecoverySchema,
+} from '../../shared/schemas/account.ts';
 import { createRouter, requireCustomer, requireRight } from '../http/context.ts';
 import { body } from '../http/validate.ts';
 import { customerView } from './customer.ts';
 import { login, logout } from './login.ts';
 import { changePassword, changeProfile } from './profile.ts';
+import { confirmRecovery, requestRecovery } from './recovery.ts';
 
 /** Client address as set by the host server (Astro endpoint or standalone node server). */
 const clientIp = (header: string | undefined) => header?.split(',')[0]?.trim() || 'unknown';
@@ -35,5 +42,15 @@ export const accountRoutes = createRouter()
     const ctx = c.get('ctx');
     const current = await requireRight(ctx, 'ROLE_MANAGE_OWN_ACCOUNT');
     await changePassword(ctx, current, await body(c, ChangePasswordSchema));
+    return c.json({ apiAlias: 'array_struct', success: true });
+  })
+  .post('/account/recovery-password', async (c) => {
+    const ctx = c.get('ctx');
+    await requestRecovery(ctx, await body(c, RecoverySchema));
+    return c.json({ apiAlias: 'array_struct', success: true });
+  })
+  .post('/account/recovery-password-confirm', async (c) => {
+    const ctx = c.get('ctx');
+    await confirmRecovery(ctx, await body(c, PasswordSetSchema));
     return c.json({ apiAlias: 'array_struct', success: true });
   });

@@ -6,6 +6,12 @@ const field = (name: string) =>
   LOCALES.map((locale) => `coalesce(p.translations->'${locale}'->>'${name}', '')`).join(` || ' ' || `);
 
 /**
+ * Hyphens become spaces, as the query splits words (rank.ts): otherwise the parser reads 'IM-100123'
+ * as the word 'im' and the negative number '-100123'.
+ */
+const words = (text: string) => `translate(${text}, '-', ' ')`;
+
+/**
  * Rebuilds the search rows of all products (after a seed or an import) in set-based statements, then
  * the vocabulary for typo tolerance. Descriptions are HTML: tags are stripped so markup never matches.
  */
@@ -15,9 +21,9 @@ export async function refreshProductSearch(db: Db): Promise<void> {
     sql.raw(`
     insert into product_search (product_id, vector)
     select p.id,
-      setweight(to_tsvector('simple', ${field('name')}), 'A')
-        || setweight(to_tsvector('simple', concat_ws(' ', m.name, p.manufacturer_number)), 'B')
-        || setweight(to_tsvector('simple', ${descriptions}), 'C')
+      setweight(to_tsvector('simple', ${words(field('name'))}), 'A')
+        || setweight(to_tsvector('simple', ${words("concat_ws(' ', m.name, p.product_number, p.ean, p.manufacturer_number)")}), 'B')
+        || setweight(to_tsvector('simple', ${words(descriptions)}), 'C')
     from product p left join manufacturer m on m.id = p.manufacturer_id
     on conflict (product_id) do update set vector = excluded.vector`),
   );

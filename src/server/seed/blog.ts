@@ -8,10 +8,17 @@ const CATEGORIES: [key: string, names: L4][] = [
   ['news', ['Nieuws', 'Actualités', 'News', 'Neuigkeiten']],
   ['maintenance', ['Tips & onderhoud', 'Conseils & entretien', 'Tips & maintenance', 'Tipps & Wartung']],
 ];
-const TAGS = ['Lagers', 'Onderhoud', 'Smering', 'Veiligheid', 'Duurzaamheid'];
+/** Tags by their Dutch key, with the name in the four languages. */
+const TAGS: Record<string, L4> = {
+  Lagers: ['Lagers', 'Roulements', 'Bearings', 'Lager'],
+  Onderhoud: ['Onderhoud', 'Entretien', 'Maintenance', 'Wartung'],
+  Smering: ['Smering', 'Lubrification', 'Lubrication', 'Schmierung'],
+  Veiligheid: ['Veiligheid', 'Sécurité', 'Safety', 'Sicherheit'],
+  Duurzaamheid: ['Duurzaamheid', 'Durabilité', 'Sustainability', 'Nachhaltigkeit'],
+};
 
 export const blogCategoryId = (key: string) => stableId(`blog-category:${key}`);
-const blogTagId = (name: string) => stableId(`blog-tag:${name}`);
+export const blogTagId = (name: string) => stableId(`blog-tag:${name}`);
 export const blogPostId = (n: number) => stableId(`blog-post:${n}`);
 
 interface Post {
@@ -214,7 +221,11 @@ export function blogRows() {
     id: blogCategoryId(key),
     translations: translations({ name: names }),
   }));
-  const tags: (typeof blogTag.$inferInsert)[] = TAGS.map((name) => ({ id: blogTagId(name), name }));
+  const tags: (typeof blogTag.$inferInsert)[] = Object.entries(TAGS).map(([name, names]) => ({
+    id: blogTagId(name),
+    name,
+    translations: translations({ name: names }),
+  }));
   const posts: (typeof blogPost.$inferInsert)[] = POSTS.map((post, n) => {
     const slugs = blogSlugs(n);
     return {

@@ -126,6 +126,16 @@ export const DEMO_USERS: DemoUser[] = [
     customFields: { b2b_is_oci_customer: true },
   },
   {
+    // Must set a new password at the next login (§8 B2B__FORCED_CUSTOMER_RECOVERY).
+    username: 'demo.recovery',
+    company: '100001',
+    firstName: 'Els',
+    lastName: 'Vermeulen',
+    salutation: 'female',
+    rights: BUYER_RIGHTS,
+    customFields: { b2b_forced_recovery: true },
+  },
+  {
     username: 'other.lead',
     company: '100002',
     firstName: 'Marie',

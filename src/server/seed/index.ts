@@ -22,6 +22,7 @@ import { CMS_PAGES, CONTENT_PATHS } from './cms-pages.ts';
 import { DEMO_PASSWORD } from './constants.ts';
 import { seedCrossSellings } from './cross-selling.ts';
 import { customerRows } from './customers.ts';
+import { LEGAL_PAGES, legalSeoRows } from './legal.ts';
 import { manufacturerRows } from './manufacturers.ts';
 import { mediaRows } from './media.ts';
 import { navigationRows } from './navigation.ts';
@@ -76,7 +77,7 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   await insert(t.propertyGroup, properties.groups);
   await insert(t.propertyOption, properties.options);
 
-  const cms = cmsRows(CMS_PAGES);
+  const cms = cmsRows([...CMS_PAGES, ...LEGAL_PAGES]);
   await insert(t.cmsPage, cms.cms_page);
   await insert(t.cmsSection, cms.cms_section);
   await insert(t.cmsBlock, cms.cms_block);
@@ -114,7 +115,7 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   // for a finished one (SEO URLs and domains reference the channel, so they follow it).
   await insert(t.salesChannel, salesChannelRows());
   await insert(t.salesChannelDomain, domainRows(configuredDomains()));
-  await insert(t.seoUrl, seoRows());
+  await insert(t.seoUrl, [...seoRows(), ...legalSeoRows()]);
   return { skipped: false, seconds: (performance.now() - started) / 1000, rows };
 }
 

@@ -107,6 +107,8 @@ export const blogCategory = pgTable('blog_category', {
 export const blogTag = pgTable('blog_tag', {
   id: uuid().primaryKey(),
   name: text().notNull(),
+  /** Tag names per locale; `name` is the language-neutral key. */
+  translations: jsonb().$type<Translations<'name'>>().notNull().default({}),
 });
 
 /** translations carry title, teaser, content (HTML) and slug per locale. */

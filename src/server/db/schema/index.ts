@@ -3,4 +3,5 @@ export * from './channel.ts';
 export * from './content.ts';
 export * from './customer.ts';
 export * from './flow.ts';
+export * from './forms.ts';
 export * from './search.ts';

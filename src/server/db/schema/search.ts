@@ -14,7 +14,7 @@ export const productSearch = pgTable(
     productId: uuid()
       .primaryKey()
       .references(() => product.id, { onDelete: 'cascade' }),
-    /** Words of names (weight A), brand and manufacturer number (B) and descriptions (C), language-neutral. */
+    /** Words of names (weight A), numbers and brand (B) and descriptions (C), language-neutral. */
     vector: tsvector().notNull(),
   },
   (t) => [index('product_search_vector_idx').using('gin', t.vector)],

@@ -1,0 +1,150 @@
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import * as m from '../src/paraglide/messages.js';
+import type { Locale } from '../src/shared/locales.ts';
+import {
+  ContactFormSchema,
+  contactInputFrom,
+  type FieldError,
+  fieldErrors,
+} from '../src/shared/schemas/forms.ts';
+import { Field } from './forms/Field.tsx';
+import { focusFirstInvalid, postJson } from './forms/submit.ts';
+
+export interface ContactFormProps {
+  locale: Locale;
+  /** Where the form posts without JS (the contact page itself). */
+  action: string;
+  /** The form call of §7 under the storefront's domain prefix. */
+  endpoint: string;
+  privacyHref: string;
+  values?: Record<string, string>;
+  errors?: Record<string, FieldError>;
+  /** A failure that is not about a field (server down). */
+  failed?: boolean;
+  sent?: boolean;
+}
+
+/**
+ * The contact form. Rendered on the server it posts like any form (the page validates and
+ * redirects); hydrated it validates with the shared schema, sends JSON and shows the result.
+ */
+export default function ContactForm(props: ContactFormProps) {
+  const { locale } = props;
+  const t = { locale };
+  const form = useRef<HTMLFormElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [errors, setErrors] = useState(props.errors ?? {});
+  const [failed, setFailed] = useState(props.failed ?? false);
+  const [sent, setSent] = useState(props.sent ?? false);
+  const [sending, setSending] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // After the re-render that marks the fields invalid, focus the first of them.
+  const showErrors = (next: Record<string, FieldError>) => {
+    setErrors(next);
+    requestAnimationFrame(() => focusFirstInvalid(form.current));
+  };
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = contactInputFrom(new FormData(event.currentTarget));
+    setSent(false);
+    setFailed(false);
+    const checked = v.safeParse(ContactFormSchema, input);
+    if (!checked.success) return showErrors(fieldErrors(checked.issues));
+    setErrors({});
+    setSending(true);
+    const result = await postJson(props.endpoint, input);
+    setSending(false);
+    if (result.ok) {
+      form.current?.reset();
+      return setSent(true);
+    }
+    showErrors(result.errors);
+    setFailed(Object.keys(result.errors).length === 0);
+  }
+
+  const values = props.values ?? {};
+  const field = (name: string, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field
+      form="contact"
+      name={name}
+      label={label}
+      locale={locale}
+      error={errors[name]}
+      defaultValue={values[name]}
+      {...extra}
+    />
+  );
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <form
+      ref={form}
+      method="post"
+      action={props.action}
+      noValidate={hydrated}
+      onSubmit={submit}
+      aria-busy={sending}
+      className="grid gap-4 sm:grid-cols-2"
+      data-hydrated={hydrated || undefined}
+    >
+      <div className="sm:col-span-2" role="status" aria-live="polite">
+        {sent && (
+          <p className="rounded-md border border-green-600 bg-green-50 p-3 font-semibold text-green-900">
+            {m.content_contact_success({}, t)}
+          </p>
+        )}
+      </div>
+      {(hasErrors || failed) && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 font-semibold text-red-900 sm:col-span-2"
+        >
+          {failed ? m.content_form_error({}, t) : m.content_form_fixErrors({}, t)}
+        </p>
+      )}
+      <p className="text-sm text-slate-600 sm:col-span-2">{m.content_form_requiredNote({}, t)}</p>
+      {field('firstName', m.content_field_firstName({}, t), { required: true, autoComplete: 'given-name' })}
+      {field('lastName', m.content_field_lastName({}, t), { required: true, autoComplete: 'family-name' })}
+      {field('companyName', m.content_field_companyName({}, t), { autoComplete: 'organization' })}
+      {field('phone', m.content_field_phone({}, t), { type: 'tel', autoComplete: 'tel' })}
+      <div className="sm:col-span-2">
+        {field('email', m.content_field_email({}, t), {
+          type: 'email',
+          required: true,
+          autoComplete: 'email',
+        })}
+      </div>
+      <div className="sm:col-span-2">
+        {field('subject', m.content_field_subject({}, t), { required: true })}
+      </div>
+      <div className="sm:col-span-2">
+        {field('message', m.content_field_message({}, t), { type: 'textarea', required: true })}
+      </div>
+      <div className="sm:col-span-2">
+        <Field
+          form="contact"
+          name="privacyConfirm"
+          type="checkbox"
+          required
+          label={m.content_field_privacyConfirm({}, t)}
+          locale={locale}
+          error={errors.privacyConfirm}
+        >
+          <a href={props.privacyHref} className="text-brand-700 underline">
+            {m.content_form_privacyLink({}, t)}
+          </a>
+        </Field>
+      </div>
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={sending}
+          className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+        >
+          {sending ? m.content_form_sending({}, t) : m.content_form_submit({}, t)}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import * as m from '../src/paraglide/messages.js';
+import type { Locale } from '../src/shared/locales.ts';
+import {
+  type FieldError,
+  fieldErrors,
+  NewsletterSubscribeSchema,
+  newsletterInputFrom,
+} from '../src/shared/schemas/forms.ts';
+import { Field } from './forms/Field.tsx';
+import { focusFirstInvalid, postJson } from './forms/submit.ts';
+
+export interface NewsletterFormProps {
+  locale: Locale;
+  /** The language of the confirmation mail (sw-language-id). */
+  languageId: string;
+  /** The domain's path prefix ('' or '/fr'): the confirmation link and the no-JS post go there. */
+  pathPrefix: string;
+  /** Unique per page when the form appears more than once. */
+  id?: string;
+  errors?: Record<string, FieldError>;
+  email?: string;
+  subscribed?: boolean;
+}
+
+/**
+ * Newsletter signup (double opt-in). Without JS it posts to `/newsletter`; hydrated it calls
+ * `POST /store-api/newsletter/subscribe` itself and shows the result in place.
+ */
+export default function NewsletterForm(props: NewsletterFormProps) {
+  const { locale, pathPrefix, id = 'newsletter' } = props;
+  const t = { locale };
+  const form = useRef<HTMLFormElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [errors, setErrors] = useState(props.errors ?? {});
+  const [failed, setFailed] = useState(false);
+  const [done, setDone] = useState(props.subscribed ?? false);
+  const [sending, setSending] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // After the re-render that marks the fields invalid, focus the first of them.
+  const showErrors = (next: Record<string, FieldError>) => {
+    setErrors(next);
+    requestAnimationFrame(() => focusFirstInvalid(form.current));
+  };
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = newsletterInputFrom(new FormData(event.currentTarget));
+    setDone(false);
+    setFailed(false);
+    const checked = v.safeParse(NewsletterSubscribeSchema, input);
+    if (!checked.success) return showErrors(fieldErrors(checked.issues));
+    setErrors({});
+    setSending(true);
+    const storefrontUrl = `${window.location.origin}${pathPrefix}`;
+    const result = await postJson(
+      '/store-api/newsletter/subscribe',
+      { ...input, storefrontUrl },
+      { 'sw-language-id': props.languageId },
+    );
+    setSending(false);
+    if (result.ok) {
+      form.current?.reset();
+      return setDone(true);
+    }
+    showErrors(result.errors);
+    setFailed(Object.keys(result.errors).length === 0);
+  }
+
+  return (
+    <form
+      ref={form}
+      method="post"
+      action={`${pathPrefix}/newsletter`}
+      noValidate={hydrated}
+      onSubmit={submit}
+      aria-busy={sending}
+      className="flex flex-col gap-3"
+      data-hydrated={hydrated || undefined}
+    >
+      <div role="status" aria-live="polite">
+        {done && (
+          <p className="rounded-md border border-green-600 bg-green-50 p-3 font-semibold text-green-900">
+            {m.content_newsletter_success({}, t)}
+          </p>
+        )}
+      </div>
+      {failed && (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 font-semibold text-red-900">
+          {m.content_form_error({}, t)}
+        </p>
+      )}
+      <Field
+        form={id}
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        label={m.content_field_email({}, t)}
+        locale={locale}
+        error={errors.email}
+        defaultValue={props.email}
+      />
+      <button
+        type="submit"
+        disabled={sending}
+        className="self-start rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+      >
+        {sending ? m.content_form_sending({}, t) : m.content_newsletter_submit({}, t)}
+      </button>
+    </form>
+  );
+}

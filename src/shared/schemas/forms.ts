@@ -1,0 +1,107 @@
+import * as v from 'valibot';
+
+// §5 validation with Shopware-style codes as messages: the Store API turns each issue into
+// `VIOLATION::<CODE>`, the forms translate the same codes.
+const required = (max: number) =>
+  v.pipe(v.string('IS_BLANK'), v.trim(), v.nonEmpty('IS_BLANK'), v.maxLength(max, 'TOO_LONG'));
+const optional = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, 'TOO_LONG')), '');
+const email = v.pipe(
+  v.string('IS_BLANK'),
+  v.trim(),
+  v.nonEmpty('IS_BLANK'),
+  v.maxLength(254, 'TOO_LONG'),
+  v.email('INVALID_EMAIL'),
+);
+
+/** §7 `POST /swag/cms-extensions/form`: the contact form. */
+export const ContactFormSchema = v.object({
+  formId: v.optional(v.picklist(['contact'], 'INVALID_VALUE'), 'contact'),
+  firstName: required(100),
+  lastName: required(100),
+  companyName: optional(200),
+  email,
+  phone: optional(40),
+  subject: required(200),
+  message: v.pipe(
+    v.string('IS_BLANK'),
+    v.trim(),
+    v.nonEmpty('IS_BLANK'),
+    v.minLength(10, 'TOO_SHORT'),
+    v.maxLength(5000, 'TOO_LONG'),
+  ),
+  privacyConfirm: v.literal(true, 'NOT_CHECKED'),
+});
+export type ContactFormInput = v.InferInput<typeof ContactFormSchema>;
+
+/** §7 `POST /store-api/newsletter/subscribe`; the confirmation link goes to storefrontUrl. */
+export const NewsletterSubscribeSchema = v.object({
+  email,
+  option: v.optional(v.picklist(['subscribe'], 'INVALID_VALUE'), 'subscribe'),
+  firstName: optional(100),
+  lastName: optional(100),
+  storefrontUrl: v.optional(v.pipe(v.string(), v.maxLength(500, 'TOO_LONG'), v.url('INVALID_URL'))),
+});
+
+export const NewsletterConfirmSchema = v.object({
+  hash: v.pipe(v.string('IS_BLANK'), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'INVALID_HASH')),
+});
+
+/** Limits a code refers to (`TOO_SHORT` → min), for the translated field errors. */
+export interface FieldError {
+  code: string;
+  limit?: number;
+}
+
+/** Field name → first error, from valibot issues (client-side check before sending). */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
+  for (const issue of issues) {
+    const field = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+    if (errors[field]) continue;
+    const code = /^[A-Z][A-Z0-9_]+$/.test(issue.message) ? issue.message : 'INVALID_VALUE';
+    errors[field] = { code, limit: limitOf(issue.expected) };
+  }
+  return errors;
+}
+
+/** The same map from the Store API's violations (`VIOLATION::IS_BLANK`, meta.parameters.field). */
+export function violationErrors(
+  items: readonly { code: string; meta?: { parameters?: Record<string, unknown> } }[],
+): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
+  for (const item of items) {
+    if (!item.code.startsWith('VIOLATION::')) continue;
+    const field = String(item.meta?.parameters?.field ?? '');
+    if (errors[field]) continue;
+    errors[field] = {
+      code: item.code.slice('VIOLATION::'.length),
+      limit: limitOf(item.meta?.parameters?.expected),
+    };
+  }
+  return errors;
+}
+
+const limitOf = (expected: unknown): number | undefined => {
+  const digits = typeof expected === 'string' ? /\d+/.exec(expected)?.[0] : undefined;
+  return digits ? Number(digits) : undefined;
+};
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** The contact payload from a submitted form (no-JS post or the island): a checkbox is on or off. */
+export const contactInputFrom = (form: FormData): ContactFormInput => ({
+  formId: 'contact',
+  firstName: text(form, 'firstName'),
+  lastName: text(form, 'lastName'),
+  companyName: text(form, 'companyName'),
+  email: text(form, 'email'),
+  phone: text(form, 'phone'),
+  subject: text(form, 'subject'),
+  message: text(form, 'message'),
+  privacyConfirm: (form.get('privacyConfirm') !== null) as true,
+});
+
+export const newsletterInputFrom = (form: FormData) => ({ email: text(form, 'email') });
