@@ -224,6 +224,11 @@ describe('SEO alternates and sitemap', () => {
     expect(byLocale['nl-NL']).toBe('/lagers/kogellagers/');
     expect(byLocale['fr-FR']).toBe('/roulements/roulements-a-billes/');
     expect(Object.keys(byLocale)).toHaveLength(4);
+    const fr = await call('POST', '/b2b/seo-url/alternates', {
+      body: { resourceId: page.json.resourceIdentifier, languageId: (await lang('fr-FR'))['sw-language-id'] },
+    });
+    expect(fr.json.total).toBe(1);
+    expect(fr.json.elements[0].seoPathInfo).toBe('/roulements/roulements-a-billes/');
     const byPath = await call('POST', '/b2b/seo-url/alternates', { body: { path: '/lagers/kogellagers' } });
     expect(byPath.json.elements).toEqual(res.json.elements);
   });

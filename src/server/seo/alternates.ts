@@ -29,6 +29,8 @@ const AlternatesSchema = v.object({
   path: v.optional(v.pipe(v.string(), v.maxLength(2048, 'TOO_LONG'))),
   /** …or the id of a category, landing page, product or blog post. */
   resourceId: v.optional(v.pipe(v.string(), v.uuid('INVALID_UUID'))),
+  /** Only this language (§7: lookup by resource id and language id, `elements[0].seoPathInfo`). */
+  languageId: v.optional(v.pipe(v.string(), v.uuid('INVALID_UUID'))),
 });
 
 /**
@@ -44,7 +46,8 @@ async function alternates(ctx: StoreContext, input: v.InferOutput<typeof Alterna
       : null;
   if (!resolved) return [];
   const technical = `/${TECHNICAL_PREFIX[resolved.resourceType]}/${resolved.resourceIdentifier}`;
-  const languages = await channelLanguages(ctx);
+  const wanted = input.languageId?.toLowerCase();
+  const languages = (await channelLanguages(ctx)).filter((l) => !wanted || l.id === wanted);
   const entries = await Promise.all(
     languages.map(async (lang) => {
       if (!isLocale(lang.localeCode)) return null;
