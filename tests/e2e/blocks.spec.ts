@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { BLOCK_TYPES } from '../../blocks/types.ts';
 import { pageJs } from '../../scripts/bench/js-size.mjs';
 import { stableId } from '../../src/shared/ids.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
 const PREFIXES = ['', '/fr', '/en', '/de'];
 const BEARINGS = stableId('category:main:bearings/');
@@ -137,10 +137,9 @@ test('pages with blocks stay within the JavaScript budget (90 KB gzip)', async (
   }
 });
 
-for (const path of ['/', '/services/']) {
+for (const path of ['/', '/services/', '/lagers/kogellagers/']) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

@@ -36,23 +36,18 @@ test('a page view reaches the dataLayer 250 ms after the page is ready, once', a
   expect(view).toMatchObject({ page_path: '/fr/', language: 'fr-FR' });
 });
 
-test('clicking a product carrying analytics data sends select_item in GA4 shape', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => {
-    const link = document.createElement('a');
-    link.href = '#product';
-    link.textContent = 'Kogellager 6204';
-    link.dataset.analyticsItem = JSON.stringify({ item_id: 'SKU-1', item_name: 'Kogellager 6204', index: 0 });
-    document.querySelector('main')?.prepend(link);
-  });
-  await page.getByRole('link', { name: 'Kogellager 6204' }).click();
+test('clicking a product teaser sends select_item in GA4 shape', async ({ page }) => {
+  await page.goto('/lagers/kogellagers/');
+  const teaser = page.locator('article[data-analytics-item]').first();
+  const item = JSON.parse((await teaser.getAttribute('data-analytics-item')) ?? '{}');
+  expect(item).toMatchObject({ item_id: expect.any(String), item_name: expect.any(String), index: 0 });
+  // Stay on the page to read its dataLayer: the shop's listener runs first, then this one cancels.
+  await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+  await teaser.getByRole('link').click();
   const last = await page.evaluate(() => window.dataLayer?.slice(-2));
   expect(last).toEqual([
     { ecommerce: null },
-    {
-      event: 'select_item',
-      ecommerce: { items: [{ item_id: 'SKU-1', item_name: 'Kogellager 6204', index: 0 }] },
-    },
+    { event: 'select_item', ecommerce: { item_list_name: item.item_list_name, items: [item] } },
   ]);
 });
 

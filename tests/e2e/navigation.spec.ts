@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 import {
   all,
   column,
@@ -166,8 +167,7 @@ test.describe('desktop 1440px', () => {
     await mainNav(page).getByRole('link').first().hover();
     await column(page, 1).locator('> li').nth(1).hover();
     await expect(column(page, 2)).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('the service navigation shows 3 items and the rest under "more"', async ({ page }) => {
