@@ -3,6 +3,7 @@ import type { APIContext, MiddlewareNext } from 'astro';
 import { LANGUAGE_COOKIE, SESSION_COOKIE, setLanguageCookie } from './api/cookies.ts';
 import { type DomainMatch, resolveDomain } from './api/domains.ts';
 import {
+  type Customer,
   type Domain,
   type SalesChannel,
   type SessionContext,
@@ -10,7 +11,9 @@ import {
   StoreApiError,
   storeApiClient,
 } from './api/index.ts';
+import { crossSiteRefusal, isCrossSiteWrite } from './api/same-origin.ts';
 import { cacheEnabled, cacheKey, PRIVATE_CACHE_CONTROL, pageCache, toResponse } from './cache/index.ts';
+import { accountGuard } from './components/account/guard.ts';
 import { createHref, type Href } from './components/links.ts';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, isLocale, type Locale } from './shared/locales.ts';
 
@@ -34,6 +37,8 @@ declare global {
       bootError: StoreApiError | null;
       /** Set by pages that anonymous visitors may get from the page cache (`cms:{pageId}` …). */
       cacheTags?: string[];
+      /** The logged-in customer on guarded account pages (set by the account guard). */
+      customer?: Customer | null;
     }
   }
 }
@@ -89,6 +94,7 @@ const OFFLINE_DOMAIN: Domain = {
 
 async function storefront(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { locals, cookies, url } = context;
+  if (isCrossSiteWrite(context.request, url)) return crossSiteRefusal();
   const contextToken = cookies.get(SESSION_COOKIE)?.value || null;
   let match: DomainMatch | null = null;
   locals.bootError = null;
@@ -117,6 +123,9 @@ async function storefront(context: APIContext, next: MiddlewareNext): Promise<Re
   if ((languageCookie || contextToken) && domain.languageId && languageCookie !== domain.languageId) {
     setLanguageCookie(cookies, domain.languageId, url.protocol === 'https:');
   }
+
+  const guarded = await accountGuard(context);
+  if (guarded) return withCacheControl(guarded, PRIVATE_CACHE_CONTROL);
 
   // Pages live once, unprefixed: '/fr/search' renders src/pages/search.astro with fr locals.
   const render = () => (domain.pathPrefix ? next(new URL(`${path}${url.search}`, url)) : next());
