@@ -24,7 +24,14 @@ const LINK_LABELS = {
 
 function UserIcon() {
   return (
-    <svg className="size-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" aria-hidden="true">
+    <svg
+      className="size-6"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      aria-hidden="true"
+    >
       <path d={ICON_PATHS.user} strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -56,16 +63,16 @@ export default function AccountMenu({ locale, prefix }: Props) {
     const outside = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
-    const escape = (event: KeyboardEvent) => {
+    const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
       toggle.current?.focus();
     };
     document.addEventListener('pointerdown', outside);
-    document.addEventListener('keydown', escape);
+    document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('keydown', escape);
+      document.removeEventListener('keydown', onKey);
     };
   }, [open]);
 
@@ -134,7 +141,11 @@ export default function AccountMenu({ locale, prefix }: Props) {
           <ul className="mt-3 flex flex-col border-t border-slate-200 pt-2">
             {links.map((link) => (
               <li key={link.key}>
-                <a href={`${prefix}${link.path}`} onClick={close} className="block rounded px-2 py-1.5 hover:bg-brand-50">
+                <a
+                  href={`${prefix}${link.path}`}
+                  onClick={close}
+                  className="block rounded px-2 py-1.5 hover:bg-brand-50"
+                >
                   {LINK_LABELS[link.key]({}, t)}
                 </a>
               </li>

@@ -3,6 +3,9 @@ import * as m from '../src/paraglide/messages.js';
 import type { Locale } from '../src/shared/locales.ts';
 import { ForgotForm, LoginForm } from './LoginModalForms.tsx';
 
+const focusFirstField = (element: HTMLElement | null) =>
+  element?.querySelector<HTMLInputElement>('input')?.focus();
+
 interface Props {
   locale: Locale;
   prefix: string;
@@ -25,13 +28,9 @@ export default function LoginModal({ locale, prefix, open, onClose }: Props) {
     if (open && !element.open) {
       setView('login');
       element.showModal();
+      focusFirstField(element);
     } else if (!open && element.open) element.close();
   }, [open]);
-
-  // Focus the first field when the dialog opens and whenever it swaps between login and forgot.
-  useEffect(() => {
-    if (open) dialog.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, [open, view]);
 
   const titleId = `login-modal-title-${view}`;
   return (
@@ -45,11 +44,16 @@ export default function LoginModal({ locale, prefix, open, onClose }: Props) {
       {open && (
         <div className="flex">
           {view === 'login' && (
-            <div aria-hidden="true" className="hidden shrink-0 bg-brand-800 md:block" style={{ width: '21.875rem' }}>
+            <div
+              aria-hidden="true"
+              className="hidden shrink-0 bg-brand-800 md:block"
+              style={{ width: '21.875rem' }}
+            >
               <img src="/media/logo-white.svg" alt="" className="m-10 w-48" />
             </div>
           )}
-          <div className="flex flex-1 flex-col gap-4 p-6">
+          {/* Keyed by view: swapping login ↔ forgot mounts a new panel and focuses its first field. */}
+          <div key={view} ref={focusFirstField} className="flex flex-1 flex-col gap-4 p-6">
             <div className="flex items-start justify-between gap-4">
               <h2 id={titleId} className="text-2xl font-bold text-brand-900">
                 {view === 'login' ? m.account_login_title({}, t) : m.account_forgot_title({}, t)}
@@ -64,7 +68,12 @@ export default function LoginModal({ locale, prefix, open, onClose }: Props) {
               </button>
             </div>
             {view === 'login' ? (
-              <LoginForm locale={locale} prefix={prefix} onDone={onClose} onForgot={() => setView('forgot')} />
+              <LoginForm
+                locale={locale}
+                prefix={prefix}
+                onDone={onClose}
+                onForgot={() => setView('forgot')}
+              />
             ) : (
               <ForgotForm locale={locale} prefix={prefix} onDone={onClose} onBack={() => setView('login')} />
             )}

@@ -103,7 +103,10 @@ export function LoginForm({ locale, prefix, onDone, onForgot }: FormProps & { on
         <button type="submit" className={button} disabled={busy}>
           {busy ? m.account_loading({}, t) : m.account_login_submit({}, t)}
         </button>
-        <a href={`${prefix}/register/company`} className="rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800">
+        <a
+          href={`${prefix}/register/company`}
+          className="rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800"
+        >
           {m.account_register_title({}, t)}
         </a>
       </div>

@@ -35,7 +35,8 @@ export function sanitizeNotificationHtml(html: string): string {
       }
       const href = child.getAttribute('href');
       for (const attr of [...child.attributes]) child.removeAttribute(attr.name);
-      if (child.tagName === 'A' && href && /^(https?:|\/(?!\/))/i.test(href)) child.setAttribute('href', href);
+      if (child.tagName === 'A' && href && /^(https?:|\/(?!\/))/i.test(href))
+        child.setAttribute('href', href);
     }
   };
   clean(root);

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  type SortField,
   SORT_FIELDS,
+  type SortField,
   toSearchParams,
   type UsersQuery,
   withFilters,
 } from '../../src/components/account/users-query.ts';
 import { Field } from '../../src/components/form/Field.tsx';
 import * as m from '../../src/paraglide/messages.js';
-import { BUDGET_SLIDER } from '../../src/shared/schemas/company-users.ts';
 import type { Locale } from '../../src/shared/locales.ts';
+import { BUDGET_SLIDER } from '../../src/shared/schemas/company-users.ts';
 
 interface Props {
   query: UsersQuery;
@@ -58,7 +58,10 @@ export default function UserFilters({ query, action, locale }: Props) {
     'flow.budgetRemaining': remaining,
   };
 
-  const slider = (key: 'budgetMin' | 'budgetMax' | 'budgetRemainingMin' | 'budgetRemainingMax', label: string) => (
+  const slider = (
+    key: 'budgetMin' | 'budgetMax' | 'budgetRemainingMin' | 'budgetRemainingMax',
+    label: string,
+  ) => (
     <div className="flex flex-col gap-1">
       <label htmlFor={`users-${key}`} className="font-medium text-slate-800">
         {label}: <output htmlFor={`users-${key}`}>€ {state[key]}</output>
@@ -78,13 +81,41 @@ export default function UserFilters({ query, action, locale }: Props) {
   );
 
   return (
-    <form method="get" action={action} className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4" role="search">
-      <h2 className="text-lg font-semibold text-brand-900">{m.account_users_filters({}, t)}</h2>
+    <form
+      method="get"
+      action={action}
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4"
+      aria-labelledby="users-filters"
+    >
+      <h2 id="users-filters" className="text-lg font-semibold text-brand-900">
+        {m.account_users_filters({}, t)}
+      </h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label={m.account_users_search({}, t)} locale={locale} idPrefix="users" type="search" {...text('search')} />
-        <Field label={m.account_field_firstName({}, t)} locale={locale} idPrefix="users" {...text('firstName')} />
-        <Field label={m.account_field_lastName({}, t)} locale={locale} idPrefix="users" {...text('lastName')} />
-        <Field label={m.account_field_username({}, t)} locale={locale} idPrefix="users" {...text('username')} />
+        <Field
+          label={m.account_users_search({}, t)}
+          locale={locale}
+          idPrefix="users"
+          type="search"
+          {...text('search')}
+        />
+        <Field
+          label={m.account_field_firstName({}, t)}
+          locale={locale}
+          idPrefix="users"
+          {...text('firstName')}
+        />
+        <Field
+          label={m.account_field_lastName({}, t)}
+          locale={locale}
+          idPrefix="users"
+          {...text('lastName')}
+        />
+        <Field
+          label={m.account_field_username({}, t)}
+          locale={locale}
+          idPrefix="users"
+          {...text('username')}
+        />
         <div className="flex flex-col gap-1">
           <label htmlFor="users-leadBuyer" className="font-medium text-slate-800">
             {m.account_users_leadBuyer({}, t)}
@@ -141,7 +172,10 @@ export default function UserFilters({ query, action, locale }: Props) {
       </div>
       {query.type && <input type="hidden" name="type" value={query.type} />}
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
           {m.account_users_apply({}, t)}
         </button>
         <a href={action} className="text-brand-700 underline">

@@ -1,6 +1,11 @@
 import { atom } from 'nanostores';
-import { type CustomerSummary, type FeatureFlags, isLoggedIn, summarize } from '../../src/components/account/access.ts';
 import type { Customer } from '../../src/api/types.ts';
+import {
+  type CustomerSummary,
+  type FeatureFlags,
+  isLoggedIn,
+  summarize,
+} from '../../src/components/account/access.ts';
 
 /** The logged-in customer as the header needs it; null when logged out. */
 export const $customer = atom<CustomerSummary | null>(null);
@@ -36,7 +41,10 @@ export interface ErrorEnvelope {
 }
 
 /** Posts JSON to a storefront endpoint (`/auth/login`, `/auth/logout`): `{ redirect }` or the error envelope. */
-export async function postJson(url: string, body: unknown): Promise<{ redirect?: string } & Partial<ErrorEnvelope>> {
+export async function postJson(
+  url: string,
+  body: unknown,
+): Promise<{ redirect?: string } & Partial<ErrorEnvelope>> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },

@@ -73,11 +73,11 @@ export const accountApi = (api: StoreApiClient) => ({
 
   searchUsers: (criteria: Criteria) =>
     api.request<CompanyUserList>('POST', '/b2b/companies/customers/search', criteria),
-  createUser: (input: CompanyUserInput) => api.request<CompanyUser>('POST', '/b2b/companies/customers', input),
+  createUser: (input: CompanyUserInput) =>
+    api.request<CompanyUser>('POST', '/b2b/companies/customers', input),
   getUser: (id: string) => api.request<CompanyUser>('GET', userPath(id)),
   updateUser: (id: string, input: CompanyUserInput) => api.request<CompanyUser>('PATCH', userPath(id), input),
-  deleteUsers: (customerIds: string[]) =>
-    api.request('DELETE', '/b2b/companies/customers', { customerIds }),
+  deleteUsers: (customerIds: string[]) => api.request('DELETE', '/b2b/companies/customers', { customerIds }),
   getRights: async (id: string) => (await api.request<{ rights: Right[] }>('GET', rolePath(id))).rights,
   saveRights: async (id: string, rights: Right[]) =>
     (await api.request<{ rights: Right[] }>('PUT', rolePath(id), { rights })).rights,

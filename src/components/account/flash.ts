@@ -11,7 +11,12 @@ const COOKIE = 'account-flash';
 const TYPES = new Set(['success', 'error', 'warn']);
 
 export function setFlash(cookies: AstroCookies, flash: Flash) {
-  cookies.set(COOKIE, `${flash.type}:${flash.key}`, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 });
+  cookies.set(COOKIE, `${flash.type}:${flash.key}`, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: 60,
+  });
 }
 
 /** Reads and clears the flash; only account keys are accepted, whatever the cookie says. */

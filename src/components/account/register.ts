@@ -31,14 +31,26 @@ export const PERSONAL_KEYS = [
   'customerFunction',
   'language',
 ] as const;
-const OPTIONAL = ['box', 'fax', 'emailForInvoice', 'branchIndustry', 'isNew', 'existingCompanyNumber', 'mobile', 'customerFunction'];
+const OPTIONAL = [
+  'box',
+  'fax',
+  'emailForInvoice',
+  'branchIndustry',
+  'isNew',
+  'existingCompanyNumber',
+  'mobile',
+  'customerFunction',
+];
 
 /** Posted registration fields as the shared schemas expect them: empty optional fields left out. */
 export function registrationInput(form: Record<string, string>, keys: readonly string[]) {
   const required = keys.filter((k) => !OPTIONAL.includes(k));
   return {
     ...Object.fromEntries(required.map((k) => [k, form[k] ?? ''])),
-    ...withoutEmpty(form, keys.filter((k) => OPTIONAL.includes(k))),
+    ...withoutEmpty(
+      form,
+      keys.filter((k) => OPTIONAL.includes(k)),
+    ),
     ...(keys.includes('password') ? { privacyConfirm: form.privacyConfirm === 'true' } : {}),
   };
 }

@@ -85,7 +85,12 @@ type DropdownKey = 'orderlist' | 'orders' | 'offers';
 /** §6: the account dropdown's links and what each needs (offers need no flag there). */
 export const DROPDOWN_LINKS: readonly (Gate & { key: DropdownKey; path: string })[] = [
   { key: 'orderlist', path: '/account/orderlist', right: 'ROLE_MANAGE_ORDER_LISTS' },
-  { key: 'orders', path: '/account/orders', right: 'ROLE_MANAGE_ORDER_HISTORY', flag: 'DISPLAY_ORDER_HISTORY' },
+  {
+    key: 'orders',
+    path: '/account/orders',
+    right: 'ROLE_MANAGE_ORDER_HISTORY',
+    flag: 'DISPLAY_ORDER_HISTORY',
+  },
   { key: 'offers', path: '/account/offers', right: 'ROLE_MANAGE_OFFER_HISTORY' },
 ];
 

@@ -24,7 +24,14 @@ export interface UsersQuery {
   type: '' | 'natural';
 }
 
-export const SORT_FIELDS = ['lastName', 'firstName', 'username', 'leadBuyer', 'flow.budget', 'flow.budgetRemaining'] as const;
+export const SORT_FIELDS = [
+  'lastName',
+  'firstName',
+  'username',
+  'leadBuyer',
+  'flow.budget',
+  'flow.budgetRemaining',
+] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
 export const DEFAULT_USERS_QUERY: UsersQuery = {
@@ -49,7 +56,9 @@ const MAX_TEXT = 100;
 
 const clampBudget = (raw: string | null, fallback: number) => {
   const n = raw === null || raw.trim() === '' ? Number.NaN : Number(raw);
-  return Number.isFinite(n) ? Math.min(BUDGET_SLIDER.max, Math.max(BUDGET_SLIDER.min, Math.round(n))) : fallback;
+  return Number.isFinite(n)
+    ? Math.min(BUDGET_SLIDER.max, Math.max(BUDGET_SLIDER.min, Math.round(n)))
+    : fallback;
 };
 
 export function parseUsersQuery(params: URLSearchParams): UsersQuery {

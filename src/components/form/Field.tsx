@@ -100,7 +100,15 @@ interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'
 }
 
 /** A checkbox with the same error and required conventions as Field. */
-export function Checkbox({ name, label, locale, idPrefix = 'field', error, required, ...input }: CheckboxProps) {
+export function Checkbox({
+  name,
+  label,
+  locale,
+  idPrefix = 'field',
+  error,
+  required,
+  ...input
+}: CheckboxProps) {
   const id = `${idPrefix}-${name.replace(/[^\w-]/g, '-')}`;
   return (
     <div className="flex flex-col gap-1">

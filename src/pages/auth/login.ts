@@ -1,7 +1,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import * as v from 'valibot';
-import { isStoreApiError, StoreApiError } from '../../api/index.ts';
 import { setSessionCookie } from '../../api/cookies.ts';
+import { isStoreApiError, StoreApiError } from '../../api/index.ts';
 import { setFlash } from '../../components/account/flash.ts';
 import { readForm, safeRedirect } from '../../components/form/submit.ts';
 import { LoginSchema } from '../../shared/schemas/account.ts';
@@ -35,8 +35,7 @@ export const POST: APIRoute = async (context: APIContext) => {
   const input = await readInput(request);
   const target = safeRedirect(input.redirect, href('/account/dashboard'));
 
-  const done = (redirect: string) =>
-    json ? Response.json({ redirect }) : context.redirect(redirect, 303);
+  const done = (redirect: string) => (json ? Response.json({ redirect }) : context.redirect(redirect, 303));
   const fail = (error: StoreApiError) => {
     if (json) return Response.json({ errors: error.errors }, { status: error.status });
     const back = new URLSearchParams({ error: error.errors[0]?.code ?? 'UNKNOWN_ERROR' });

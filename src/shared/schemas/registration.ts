@@ -22,7 +22,9 @@ export const CompanyExistsSchema = v.object({ clientNumber: ClientNumber, vat: V
 export const CitySearchSchema = v.object({ zipcode: Zipcode });
 
 const Phone = v.pipe(requiredText(40), v.regex(/^[+\d\s()./-]{6,40}$/, 'INVALID_PHONE'));
-const optionalPhone = v.optional(v.pipe(v.string(), v.trim(), v.regex(/^([+\d\s()./-]{6,40})?$/, 'INVALID_PHONE')));
+const optionalPhone = v.optional(
+  v.pipe(v.string(), v.trim(), v.regex(/^([+\d\s()./-]{6,40})?$/, 'INVALID_PHONE')),
+);
 
 /** Step 1 of "become a new customer" (§3 registration fields; optional ones depend on flags/modules). */
 export const RegisterCompanyFields = {
@@ -43,7 +45,9 @@ export const RegisterCompanyFields = {
   branchIndustry: optionalText(100),
   /** Module: is-new (yes/no) with the existing company number when not new. */
   isNew: v.optional(v.picklist(['yes', 'no'], 'INVALID_VALUE')),
-  existingCompanyNumber: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'INVALID_CLIENT_NUMBER'))),
+  existingCompanyNumber: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'INVALID_CLIENT_NUMBER')),
+  ),
 };
 
 /** Step 2 (personal data), shared by both registration paths. */
@@ -66,8 +70,8 @@ export const RegisterPersonalFields = {
 type PersonalInput = { password: string; confirmPassword: string };
 type CompanyInput = { isNew?: 'yes' | 'no'; existingCompanyNumber?: string };
 
-const issueOn = (key: string, value: Record<string, unknown>) => [
-  { type: 'object' as const, origin: 'value' as const, input: value, key, value: value[key] },
+const issueOn = (key: string, value: Record<string, unknown>): [v.ObjectPathItem] => [
+  { type: 'object', origin: 'value', input: value, key, value: value[key] },
 ];
 
 /** The confirmation must equal the password (PASSWORDS_DO_NOT_MATCH on confirmPassword). */
@@ -100,5 +104,8 @@ export type RegisterCompanyInput = v.InferOutput<typeof RegisterCompanySchema>;
 
 const CustomerFields = v.object({ clientNumber: ClientNumber, vat: Vat, ...RegisterPersonalFields });
 /** POST /b2b/register/company/customer: a new user under an existing company (number + VAT). */
-export const RegisterCustomerSchema = v.pipe(CustomerFields, confirmMatches<v.InferOutput<typeof CustomerFields>>());
+export const RegisterCustomerSchema = v.pipe(
+  CustomerFields,
+  confirmMatches<v.InferOutput<typeof CustomerFields>>(),
+);
 export type RegisterCustomerInput = v.InferOutput<typeof RegisterCustomerSchema>;
