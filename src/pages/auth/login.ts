@@ -60,3 +60,6 @@ export const POST: APIRoute = async (context: APIContext) => {
     return fail(error);
   }
 };
+
+/** A bookmarked or typed /auth/login shows the login page. */
+export const GET: APIRoute = ({ locals, redirect }) => redirect(locals.href('/auth'), 302);

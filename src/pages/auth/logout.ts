@@ -15,3 +15,6 @@ export const POST: APIRoute = async (context) => {
     ? Response.json({ redirect })
     : context.redirect(redirect, 303);
 };
+
+/** Logging out changes state, so it needs a POST; a plain visit just goes home. */
+export const GET: APIRoute = ({ locals, redirect }) => redirect(locals.href('/'), 302);
