@@ -1,4 +1,4 @@
-import type { APIRoute } from 'astro';
+import type { APIContext, APIRoute } from 'astro';
 import { SESSION_COOKIE } from '../../api/cookies.ts';
 import { crossSiteRefusal, isCrossSiteWrite } from '../../api/same-origin.ts';
 import { storeApiFetch } from '../../server/runtime.ts';
@@ -12,9 +12,10 @@ const TOKEN_HEADER = 'sw-context-token';
  * Islands call it with the visitor's session: the token is taken from the httpOnly cookie when the
  * request names none, and then kept out of the answer so page scripts never see it.
  */
-export const ALL: APIRoute = async ({ request, clientAddress, cookies, url }) => {
+export const ALL: APIRoute = async (context) => {
+  const { request, cookies, url } = context;
   const headers = new Headers(request.headers);
-  headers.set('x-b2b-client-ip', clientAddress);
+  headers.set('x-b2b-client-ip', clientAddressOf(context));
   const cookieToken = headers.has(TOKEN_HEADER) ? undefined : cookies.get(SESSION_COOKIE)?.value;
   if (!cookieToken) return storeApiFetch(new Request(request, { headers }));
 
@@ -23,6 +24,15 @@ export const ALL: APIRoute = async ({ request, clientAddress, cookies, url }) =>
   headers.set(TOKEN_HEADER, cookieToken);
   return hideToken(await storeApiFetch(new Request(request, { headers })), url);
 };
+
+/** The adapter throws when the socket is already gone (e.g. a fetch aborted by navigation). */
+function clientAddressOf(context: APIContext): string {
+  try {
+    return context.clientAddress;
+  } catch {
+    return 'unknown';
+  }
+}
 
 async function hideToken(response: Response, url: URL): Promise<Response> {
   const out = new Headers(response.headers);
