@@ -223,6 +223,24 @@ test('account pages are private and have no accessibility violations', async ({ 
   await expectNoAxeViolations(page);
 });
 
+test('the session token never reaches page scripts, and cross-site writes are refused', async ({ page }) => {
+  await login(page, 'demo.lead');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'sw-context-token');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  const context = await page.request.get('/store-api/context');
+  expect(context.headers()['sw-context-token']).toBeUndefined();
+  const body = await context.json();
+  expect(body.token).toBeNull();
+  expect(body.customer.username).toBe('demo.lead');
+  const crossSite = await page.request.post('/store-api/b2b/companies/customers/search', {
+    data: {},
+    headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+  });
+  expect(crossSite.status()).toBe(403);
+  const sameSite = await page.request.post('/store-api/b2b/companies/customers/search', { data: {} });
+  expect(sameSite.status()).toBe(200);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -244,5 +262,21 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Filters toepassen' }).click();
     await expect(page).toHaveURL(/lastName=Maes/);
     await expect(page.getByTestId('users-table').locator('tbody tr')).toHaveCount(1);
+  });
+
+  test('a new user under an existing company is checked by customer number and VAT', async ({ page }) => {
+    await page.goto('/register/customer');
+    const check = page.getByRole('button', { name: 'Klantgegevens controleren' });
+    await page.getByLabel('Klantnummer').fill('12345');
+    await page.getByLabel('Btw-nummer').fill('BE0403170701');
+    await check.click();
+    await expect(page.getByText('Een klantnummer bestaat uit 6 cijfers.')).toBeVisible();
+    await page.getByLabel('Klantnummer').fill('100002');
+    await check.click();
+    await expect(page.getByRole('alert')).toContainText('Onjuiste klantgegevens');
+    await page.getByLabel('Klantnummer').fill('100001');
+    await check.click();
+    await expect(page.getByText('Je wordt toegevoegd aan Demo Industrie NV.')).toBeVisible();
+    await expect(page.getByLabel('Gebruikersnaam')).toBeVisible();
   });
 });
