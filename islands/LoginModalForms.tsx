@@ -2,6 +2,7 @@ import { type SubmitEvent, useState } from 'react';
 import * as v from 'valibot';
 import { type FormError, fromErrorItems, fromIssues, toMessages } from '../src/components/form/errors.ts';
 import { Field } from '../src/components/form/Field.tsx';
+import { BUTTON_PRIMARY } from '../src/components/form/styles.ts';
 import * as m from '../src/paraglide/messages.js';
 import type { Locale } from '../src/shared/locales.ts';
 import { LoginSchema, RecoverySchema } from '../src/shared/schemas/account.ts';
@@ -15,8 +16,6 @@ interface FormProps {
   onDone: () => void;
 }
 
-const button =
-  'rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
 const valuesOf = (event: SubmitEvent<HTMLFormElement>) =>
   Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
 
@@ -100,7 +99,7 @@ export function LoginForm({ locale, prefix, onDone, onForgot }: FormProps & { on
         {m.account_login_forgot({}, t)}
       </button>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={button} disabled={busy}>
+        <button type="submit" className={BUTTON_PRIMARY} disabled={busy}>
           {busy ? m.account_loading({}, t) : m.account_login_submit({}, t)}
         </button>
         <a
@@ -155,7 +154,7 @@ export function ForgotForm({ locale, prefix, onDone, onBack }: FormProps & { onB
         error={messages.fields.username}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={button} disabled={busy}>
+        <button type="submit" className={BUTTON_PRIMARY} disabled={busy}>
           {busy ? m.account_loading({}, t) : m.account_forgot_submit({}, t)}
         </button>
         <button type="button" onClick={onBack} className="text-brand-700 underline">
