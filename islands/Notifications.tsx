@@ -1,13 +1,8 @@
 import { useStore } from '@nanostores/react';
+import { NOTIFICATION_STYLES } from '../src/components/form/styles.ts';
 import * as m from '../src/paraglide/messages.js';
 import type { Locale } from '../src/shared/locales.ts';
 import { $notifications, dismiss, sanitizeNotificationHtml } from './NotificationsStore.ts';
-
-const STYLES = {
-  error: 'border-red-700 bg-red-50 text-red-900',
-  warn: 'border-amber-600 bg-amber-50 text-amber-950',
-  success: 'border-green-700 bg-green-50 text-green-900',
-};
 
 /** Notifications raised by islands (§2): errors are alerts, the others polite status messages. */
 export default function Notifications({ locale }: { locale: Locale }) {
@@ -19,7 +14,7 @@ export default function Notifications({ locale }: { locale: Locale }) {
           key={item.id}
           role={item.type === 'error' ? 'alert' : 'status'}
           data-notification={item.type}
-          className={`flex items-start gap-3 rounded-md border-l-4 p-4 shadow-lg ${STYLES[item.type]}`}
+          className={`flex items-start gap-3 rounded-md border-l-4 p-4 shadow-lg ${NOTIFICATION_STYLES[item.type]}`}
         >
           <div className="flex-1">
             <p className="font-semibold">{item.title}</p>

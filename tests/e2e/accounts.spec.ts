@@ -177,7 +177,7 @@ test('a lead buyer creates a user, grants ROLE_MANAGE_CONTACTS, and that user ca
   await expect(page.getByTestId('rights-editor')).toHaveCount(0);
 });
 
-test('changing the password with a wrong current password shows the error on that field', async ({
+test('profile: a wrong current password shows the error on that field; contact data is saved', async ({
   page,
 }) => {
   await login(page, 'demo.oci');
@@ -189,6 +189,18 @@ test('changing the password with a wrong current password shows the error on tha
   await form.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
   await expect(form.getByText('Het huidige wachtwoord is niet correct.')).toBeVisible();
   await expect(form.locator('input[name=password]')).toHaveAttribute('aria-invalid', 'true');
+
+  const profile = page.locator('form').filter({ has: page.locator('input[name=firstName]') });
+  await profile.locator('input[name=email]').fill('not-an-email');
+  await profile.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(profile.getByText('Dit is geen geldig e-mailadres.')).toBeVisible();
+  await profile.locator('input[name=email]').fill('tom.wouters@example.be');
+  await profile.locator('input[name=phone]').fill('+32 3 555 12 12');
+  await profile.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Je gegevens zijn opgeslagen.')).toBeVisible();
+  await expect(profile.locator('input[name=phone]')).toHaveValue('+32 3 555 12 12');
+  await page.goto('/account/dashboard');
+  await expect(page.getByText('tom.wouters@example.be')).toBeVisible();
 });
 
 test('keyboard only: tab to the header button, log in through the modal, land on the dashboard', async ({
