@@ -3,6 +3,7 @@ import type { APIContext, MiddlewareNext } from 'astro';
 import { LANGUAGE_COOKIE, SESSION_COOKIE, setLanguageCookie } from './api/cookies.ts';
 import { type DomainMatch, resolveDomain } from './api/domains.ts';
 import {
+  type Customer,
   type Domain,
   type SalesChannel,
   type SessionContext,
@@ -10,7 +11,9 @@ import {
   StoreApiError,
   storeApiClient,
 } from './api/index.ts';
+import { crossSiteRefusal, isCrossSiteWrite } from './api/same-origin.ts';
 import { cacheEnabled, cacheKey, PRIVATE_CACHE_CONTROL, pageCache, toResponse } from './cache/index.ts';
+import { accountGuard } from './components/account/guard.ts';
 import { createHref, type Href } from './components/links.ts';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, isLocale, type Locale } from './shared/locales.ts';
 
@@ -36,6 +39,8 @@ declare global {
       cacheTags?: string[];
       /** Maintenance mode (§1): every page shows the maintenance page. */
       maintenance?: boolean;
+      /** The logged-in customer on guarded account pages (set by the account guard). */
+      customer?: Customer | null;
     }
   }
 }
@@ -101,6 +106,7 @@ const OFFLINE_DOMAIN: Domain = {
 
 async function storefront(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { locals, cookies, url } = context;
+  if (isCrossSiteWrite(context.request, url)) return crossSiteRefusal();
   const contextToken = cookies.get(SESSION_COOKIE)?.value || null;
   let match: DomainMatch | null = null;
   locals.bootError = null;
@@ -134,6 +140,8 @@ async function storefront(context: APIContext, next: MiddlewareNext): Promise<Re
   // layout is replaced (the Store API and /healthz are not pages and keep answering).
   locals.maintenance = process.env.MAINTENANCE === '1' || Boolean(locals.salesChannel?.maintenance);
   if (locals.maintenance) return next(new URL('/maintenance', url));
+  const guarded = await accountGuard(context);
+  if (guarded) return withCacheControl(guarded, PRIVATE_CACHE_CONTROL);
 
   // Pages live once, unprefixed: '/fr/search' renders src/pages/search.astro with fr locals.
   const render = () => (domain.pathPrefix ? next(new URL(`${path}${url.search}`, url)) : next());

@@ -38,15 +38,33 @@ export interface Right {
   enabled: boolean;
 }
 
+export interface CustomerAddress {
+  id: string;
+  name: string;
+  email: string | null;
+  street: string;
+  streetNumber: string | null;
+  box: string | null;
+  zipcode: string;
+  city: string;
+  defaultDelivery: boolean;
+}
+
 export interface Customer {
   id: string;
   firstName: string;
   lastName: string;
   username: string;
   email: string;
+  salutation?: 'female' | 'male' | null;
   active: boolean;
+  guest?: boolean;
+  customerType?: 'user' | 'company';
   leadBuyer: boolean;
   company: { id: string; number: string; name: string; vatId: string | null };
+  defaultBillingAddressId?: string | null;
+  defaultShippingAddressId?: string | null;
+  addresses?: CustomerAddress[];
   rights: Right[];
   customFields: Record<string, unknown>;
 }

@@ -60,6 +60,8 @@ export function trackPageView(): void {
 /** Page-level wiring: the page view, and product clicks on anything carrying `data-analytics-item`. */
 export function installAnalytics(gtmId: string | undefined): void {
   window.dataLayer ??= [];
+  // The page after a successful login says so (the login itself is a form post and a redirect).
+  if (document.querySelector('[data-analytics-event="login"]')) trackLogin();
   setTimeout(trackPageView, PAGE_VIEW_DELAY_MS);
   document.addEventListener('click', (event) => {
     const source = (event.target as Element | null)?.closest?.('[data-analytics-item]');

@@ -36,6 +36,21 @@ test('a page view reaches the dataLayer 250 ms after the page is ready, once', a
   expect(view).toMatchObject({ page_path: '/fr/', language: 'fr-FR' });
 });
 
+test('a successful login reaches the dataLayer as a GA4 login event', async ({ page }) => {
+  await page.goto('/auth');
+  const form = page.locator('main form').filter({ has: page.locator('input[name="password"]') });
+  await form.locator('input[name="username"]').fill('demo.buyer');
+  await form.locator('input[name="password"]').fill('Demo-2026!');
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/account\/dashboard/);
+  expect(await page.evaluate(() => window.dataLayer)).toContainEqual({ event: 'login', method: 'username' });
+  await page.reload();
+  expect(await page.evaluate(() => window.dataLayer)).not.toContainEqual({
+    event: 'login',
+    method: 'username',
+  });
+});
+
 test('clicking a product teaser sends select_item in GA4 shape', async ({ page }) => {
   await page.goto('/lagers/kogellagers/');
   const teaser = page.locator('article[data-analytics-item]').first();

@@ -1,11 +1,47 @@
-import type { APIRoute } from 'astro';
+import type { APIContext, APIRoute } from 'astro';
+import { SESSION_COOKIE } from '../../api/cookies.ts';
+import { crossSiteRefusal, isCrossSiteWrite } from '../../api/same-origin.ts';
 import { storeApiFetch } from '../../server/runtime.ts';
 
 export const prerender = false;
 
-/** Mounts the Store API under /store-api; the client address is set here, never taken from the caller. */
-export const ALL: APIRoute = ({ request, clientAddress }) => {
+const TOKEN_HEADER = 'sw-context-token';
+
+/**
+ * Mounts the Store API under /store-api; the client address is set here, never taken from the caller.
+ * Islands call it with the visitor's session: the token is taken from the httpOnly cookie when the
+ * request names none, and then kept out of the answer so page scripts never see it.
+ */
+export const ALL: APIRoute = async (context) => {
+  const { request, cookies, url } = context;
   const headers = new Headers(request.headers);
-  headers.set('x-b2b-client-ip', clientAddress);
-  return storeApiFetch(new Request(request, { headers }));
+  headers.set('x-b2b-client-ip', clientAddressOf(context));
+  const cookieToken = headers.has(TOKEN_HEADER) ? undefined : cookies.get(SESSION_COOKIE)?.value;
+  if (!cookieToken) return storeApiFetch(new Request(request, { headers }));
+
+  // The cookie is SameSite=Lax, which still lets top-level cross-site form posts through.
+  if (isCrossSiteWrite(request, url)) return crossSiteRefusal();
+  headers.set(TOKEN_HEADER, cookieToken);
+  return hideToken(await storeApiFetch(new Request(request, { headers })), url);
 };
+
+/** The adapter throws when the socket is already gone (e.g. a fetch aborted by navigation). */
+function clientAddressOf(context: APIContext): string {
+  try {
+    return context.clientAddress;
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function hideToken(response: Response, url: URL): Promise<Response> {
+  const out = new Headers(response.headers);
+  out.delete(TOKEN_HEADER);
+  const isContext = /\/store-api\/context\/?$/.test(url.pathname);
+  if (!isContext || !out.get('content-type')?.includes('application/json')) {
+    return new Response(response.body, { status: response.status, headers: out });
+  }
+  const body = (await response.json()) as Record<string, unknown>;
+  out.delete('content-length');
+  return Response.json({ ...body, token: null }, { status: response.status, headers: out });
+}

@@ -7,7 +7,7 @@ import { ApiError } from '../http/errors.ts';
  * Whether a company with this number and VAT exists and may take new users. An unknown number and a
  * wrong VAT answer alike, so the check cannot be used to list customer numbers.
  */
-export async function companyExists(ctx: StoreContext, input: { clientNumber: string; vat: string }) {
+export async function openCompany(ctx: StoreContext, input: { clientNumber: string; vat: string }) {
   const [row] = await ctx.db
     .select({ id: company.id, name: company.name, active: company.active, blocked: company.blocked })
     .from(company)
@@ -18,6 +18,11 @@ export async function companyExists(ctx: StoreContext, input: { clientNumber: st
   if (row.blocked || !row.active) {
     throw new ApiError(403, 'CLIENT_IS_BLOCKED', 'This client number is blocked; please contact us.');
   }
+  return row;
+}
+
+export async function companyExists(ctx: StoreContext, input: { clientNumber: string; vat: string }) {
+  const row = await openCompany(ctx, input);
   return { apiAlias: 'b2b_company_exists', exists: true, companyName: row.name };
 }
 

@@ -1,9 +1,20 @@
-import { CitySearchSchema, CompanyExistsSchema } from '../../shared/schemas/registration.ts';
+import * as v from 'valibot';
+import {
+  CitySearchSchema,
+  CompanyExistsSchema,
+  RegisterCompanySchema,
+  RegisterCustomerSchema,
+} from '../../shared/schemas/registration.ts';
 import { createRouter } from '../http/context.ts';
-import { parse } from '../http/validate.ts';
+import { body, parse } from '../http/validate.ts';
 import { companyExists, searchCities } from './lookups.ts';
+import { confirmRegistration, registerCompany, registerCustomer } from './registration.ts';
 
-/** Registration (§7 register/*): lookups that the registration forms call while the buyer types. */
+const ConfirmSchema = v.object({
+  hash: v.pipe(v.string('IS_BLANK'), v.regex(/^[A-Za-z0-9_-]{20,100}$/, 'INVALID_HASH')),
+});
+
+/** Registration (§7 register/*): the three paths of §1, lookups while the buyer types, double opt-in. */
 export const registerRoutes = createRouter()
   .get('/b2b/register/company/exists', async (c) => {
     const ctx = c.get('ctx');
@@ -12,4 +23,16 @@ export const registerRoutes = createRouter()
   .get('/b2b/register/cities/search', async (c) => {
     const ctx = c.get('ctx');
     return c.json(await searchCities(ctx, parse(CitySearchSchema, c.req.query()).zipcode));
+  })
+  .post('/b2b/register/company', async (c) => {
+    const ctx = c.get('ctx');
+    return c.json(await registerCompany(ctx, await body(c, RegisterCompanySchema)));
+  })
+  .post('/b2b/register/company/customer', async (c) => {
+    const ctx = c.get('ctx');
+    return c.json(await registerCustomer(ctx, await body(c, RegisterCustomerSchema)));
+  })
+  .post('/account/register-confirm', async (c) => {
+    const ctx = c.get('ctx');
+    return c.json(await confirmRegistration(ctx, (await body(c, ConfirmSchema)).hash));
   });

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { LOCALES } from '../locales.ts';
 import { isValidBelgianVat, normalizeVat } from '../vat.ts';
+import { Email, NewPassword, optionalText, requiredText, Username } from './fields.ts';
 
 /** §5: an existing company number has 6 digits. */
 export const ClientNumber = v.pipe(
@@ -18,3 +20,92 @@ export const Zipcode = v.pipe(v.string('IS_BLANK'), v.trim(), v.regex(/^\d{4}$/,
 /** The company check of "new user under an existing company": number and VAT must belong together. */
 export const CompanyExistsSchema = v.object({ clientNumber: ClientNumber, vat: Vat });
 export const CitySearchSchema = v.object({ zipcode: Zipcode });
+
+const Phone = v.pipe(requiredText(40), v.regex(/^[+\d\s()./-]{6,40}$/, 'INVALID_PHONE'));
+const optionalPhone = v.optional(
+  v.pipe(v.string(), v.trim(), v.regex(/^([+\d\s()./-]{6,40})?$/, 'INVALID_PHONE')),
+);
+
+/** Step 1 of "become a new customer" (§3 registration fields; optional ones depend on flags/modules). */
+export const RegisterCompanyFields = {
+  companyName: requiredText(200),
+  vat: Vat,
+  street: requiredText(200),
+  streetNumber: requiredText(16),
+  box: optionalText(16),
+  zip: Zipcode,
+  city: requiredText(100),
+  country: v.picklist(['BE'], 'INVALID_COUNTRY'),
+  phone: Phone,
+  /** DISPLAY_FAX */
+  fax: optionalPhone,
+  /** Module: e-mail for invoices. */
+  emailForInvoice: v.optional(Email),
+  /** Module: branch industry. */
+  branchIndustry: optionalText(100),
+  /** Module: is-new (yes/no) with the existing company number when not new. */
+  isNew: v.optional(v.picklist(['yes', 'no'], 'INVALID_VALUE')),
+  existingCompanyNumber: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'INVALID_CLIENT_NUMBER')),
+  ),
+};
+
+/** Step 2 (personal data), shared by both registration paths. */
+export const RegisterPersonalFields = {
+  prefix: v.picklist(['female', 'male'], 'IS_BLANK'),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: Email,
+  username: Username,
+  password: NewPassword,
+  confirmPassword: v.string('IS_BLANK'),
+  /** DISPLAY_MOBILE */
+  mobile: optionalPhone,
+  /** Module: customer function. */
+  customerFunction: optionalText(100),
+  language: v.picklist(LOCALES, 'INVALID_VALUE'),
+  privacyConfirm: v.literal(true, 'MUST_BE_CHECKED'),
+};
+
+type PersonalInput = { password: string; confirmPassword: string };
+type CompanyInput = { isNew?: 'yes' | 'no'; existingCompanyNumber?: string };
+
+const issueOn = (key: string, value: Record<string, unknown>): [v.ObjectPathItem] => [
+  { type: 'object', origin: 'value', input: value, key, value: value[key] },
+];
+
+/** The confirmation must equal the password (PASSWORDS_DO_NOT_MATCH on confirmPassword). */
+const confirmMatches = <T extends PersonalInput>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed || dataset.value.password === dataset.value.confirmPassword) return;
+    addIssue({ message: 'PASSWORDS_DO_NOT_MATCH', path: issueOn('confirmPassword', dataset.value) });
+  });
+
+/** §5 conditionally required: a company that is not new names its existing 6-digit number. */
+const existingNumberWhenNotNew = <T extends CompanyInput>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed || dataset.value.isNew !== 'no' || dataset.value.existingCompanyNumber) return;
+    addIssue({ message: 'IS_BLANK', path: issueOn('existingCompanyNumber', dataset.value) });
+  });
+
+export const RegisterCompanyStepSchema = v.pipe(
+  v.object(RegisterCompanyFields),
+  existingNumberWhenNotNew<v.InferOutput<v.ObjectSchema<typeof RegisterCompanyFields, undefined>>>(),
+);
+
+const CompanyAndPersonal = v.object({ ...RegisterCompanyFields, ...RegisterPersonalFields });
+/** POST /b2b/register/company: a new company with its first (lead) user. */
+export const RegisterCompanySchema = v.pipe(
+  CompanyAndPersonal,
+  existingNumberWhenNotNew<v.InferOutput<typeof CompanyAndPersonal>>(),
+  confirmMatches<v.InferOutput<typeof CompanyAndPersonal>>(),
+);
+export type RegisterCompanyInput = v.InferOutput<typeof RegisterCompanySchema>;
+
+const CustomerFields = v.object({ clientNumber: ClientNumber, vat: Vat, ...RegisterPersonalFields });
+/** POST /b2b/register/company/customer: a new user under an existing company (number + VAT). */
+export const RegisterCustomerSchema = v.pipe(
+  CustomerFields,
+  confirmMatches<v.InferOutput<typeof CustomerFields>>(),
+);
+export type RegisterCustomerInput = v.InferOutput<typeof RegisterCustomerSchema>;

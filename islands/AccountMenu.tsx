@@ -1,0 +1,177 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { dropdownLinks } from '../src/components/account/sections.ts';
+import { ICON_PATHS } from '../src/components/icons.ts';
+import * as m from '../src/paraglide/messages.js';
+import type { Locale } from '../src/shared/locales.ts';
+import LoginModal from './LoginModal.tsx';
+import Notifications from './Notifications.tsx';
+import { notify } from './NotificationsStore.ts';
+import { $customer, $featureFlags, $sessionState, loadSession, postJson } from './stores/session.ts';
+
+interface Props {
+  locale: Locale;
+  /** Domain path prefix ('' or '/fr'). */
+  prefix: string;
+}
+
+const item = 'flex items-center gap-2 rounded-md px-3 py-2 font-medium text-brand-800 hover:bg-brand-50';
+const LINK_LABELS = {
+  orderlist: m.account_section_orderlist,
+  orders: m.account_section_orders,
+  offers: m.account_section_offers,
+};
+
+function UserIcon() {
+  return (
+    <svg
+      className="size-6"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      aria-hidden="true"
+    >
+      <path d={ICON_PATHS.user} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * Header account entry (§2, §4): a login-or-register button opening the login modal, or, when logged
+ * in, the account dropdown. Until the session is known (and without JavaScript) it is the plain
+ * link to /auth.
+ */
+export default function AccountMenu({ locale, prefix }: Props) {
+  const t = { locale };
+  const state = useStore($sessionState);
+  const customer = useStore($customer);
+  const flags = useStore($featureFlags);
+  const [modal, setModal] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    loadSession();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  async function logout() {
+    setLeaving(true);
+    try {
+      const answer = await postJson(`${prefix}/auth/logout`, {});
+      window.location.assign(answer.redirect ?? `${prefix}/`);
+    } catch {
+      setLeaving(false);
+      notify({ type: 'error', title: m.account_logout_error({}, t) });
+    }
+  }
+
+  const notifications = <Notifications locale={locale} />;
+  if (state !== 'ready' || !customer) {
+    const label = m.header_login({}, t);
+    return (
+      <>
+        {state === 'ready' ? (
+          <button type="button" className={item} onClick={() => setModal(true)} aria-haspopup="dialog">
+            <UserIcon />
+            <span className="sr-only md:not-sr-only">{label}</span>
+          </button>
+        ) : (
+          <a href={`${prefix}/auth`} className={item}>
+            <UserIcon />
+            <span className="sr-only md:not-sr-only">{label}</span>
+          </a>
+        )}
+        <LoginModal locale={locale} prefix={prefix} open={modal} onClose={() => setModal(false)} />
+        {notifications}
+      </>
+    );
+  }
+
+  const links = dropdownLinks(customer.rights, flags);
+  const close = () => setOpen(false);
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={toggle}
+        type="button"
+        className={item}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={m.account_menu_open({ name: customer.firstName }, t)}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <UserIcon />
+        <span className="hidden md:inline">{m.account_menu_greeting({ name: customer.firstName }, t)}</span>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 z-50 mt-2 w-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 shadow-xl"
+        style={{ maxHeight: '25rem' }}
+      >
+        <p className="font-semibold text-brand-900">
+          {m.account_menu_greeting({ name: `${customer.firstName} ${customer.lastName}` }, t)}
+        </p>
+        <p className="text-sm text-slate-700">
+          {customer.companyNumber} | {customer.companyName}
+        </p>
+        {links.length > 0 && (
+          <ul className="mt-3 flex flex-col border-t border-slate-200 pt-2">
+            {links.map((link) => (
+              <li key={link.key}>
+                <a
+                  href={`${prefix}${link.path}`}
+                  onClick={close}
+                  className="block rounded px-2 py-1.5 hover:bg-brand-50"
+                >
+                  {LINK_LABELS[link.key]({}, t)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3">
+          <a
+            href={`${prefix}/account/dashboard`}
+            onClick={close}
+            className="rounded-md bg-brand-700 px-4 py-2 text-center font-semibold text-white hover:bg-brand-800"
+          >
+            {m.account_menu_dashboard({}, t)}
+          </a>
+          <button
+            type="button"
+            onClick={logout}
+            disabled={leaving}
+            aria-busy={leaving}
+            className="rounded-md border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60"
+          >
+            {leaving ? m.account_loading({}, t) : m.account_logout({}, t)}
+          </button>
+        </div>
+      </div>
+      {notifications}
+    </div>
+  );
+}

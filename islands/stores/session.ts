@@ -1,0 +1,56 @@
+import { atom } from 'nanostores';
+import type { Customer } from '../../src/api/types.ts';
+import {
+  type CustomerSummary,
+  type FeatureFlags,
+  isLoggedIn,
+  summarize,
+} from '../../src/components/account/access.ts';
+
+/** The logged-in customer as the header needs it; null when logged out. */
+export const $customer = atom<CustomerSummary | null>(null);
+export const $featureFlags = atom<FeatureFlags>({});
+/** 'idle' until the first load; the header keeps its plain login link until then. */
+export const $sessionState = atom<'idle' | 'loading' | 'ready'>('idle');
+
+interface ContextAnswer {
+  customer: Customer | null;
+  salesChannel?: { featureFlags?: FeatureFlags };
+}
+
+/** Loads customer and feature flags (§7 "feature-flag load when the account dropdown mounts"). */
+export async function loadSession(): Promise<void> {
+  if ($sessionState.get() === 'loading') return;
+  $sessionState.set('loading');
+  try {
+    // The storefront proxy adds the session from its httpOnly cookie.
+    const response = await fetch('/store-api/context', { headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(String(response.status));
+    const context = (await response.json()) as ContextAnswer;
+    $featureFlags.set(context.salesChannel?.featureFlags ?? {});
+    $customer.set(context.customer && isLoggedIn(context.customer) ? summarize(context.customer) : null);
+  } catch {
+    $customer.set(null);
+  } finally {
+    $sessionState.set('ready');
+  }
+}
+
+export interface ErrorEnvelope {
+  errors: { code: string; detail?: string; meta?: { parameters?: Record<string, unknown> } }[];
+}
+
+/** Posts JSON to a storefront endpoint (`/auth/login`, `/auth/logout`): `{ redirect }` or the error envelope. */
+export async function postJson(
+  url: string,
+  body: unknown,
+): Promise<{ redirect?: string } & Partial<ErrorEnvelope>> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json().catch(() => ({}))) as { redirect?: string } & Partial<ErrorEnvelope>;
+  if (response.ok) return json;
+  return { errors: json.errors?.length ? json.errors : [{ code: 'UNKNOWN_ERROR' }] };
+}

@@ -1,0 +1,102 @@
+import type { StoreApiClient } from './client.ts';
+import type { Right } from './types.ts';
+
+// Typed calls of the account area (§7 account/*, companies/customers, account/{id}/role, register/*).
+
+/** A user of the company as the users list and detail show it (§3 User). */
+export interface CompanyUser {
+  id: string;
+  salutation: 'female' | 'male' | null;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  phone: string | null;
+  active: boolean;
+  leadBuyer: boolean;
+  flow: { id: string; name: string; budget: number | null; budgetRemaining: number | null } | null;
+}
+
+export interface Pager {
+  currentPage: number;
+  currentLimit: number;
+  totalResults: number;
+  totalPages: number;
+}
+
+export interface CompanyUserList {
+  elements: CompanyUser[];
+  pager: Pager;
+}
+
+export type CriteriaFilter =
+  | { type: 'equals'; field: string; value: string | number | boolean | null }
+  | { type: 'contains'; field: string; value: string }
+  | { type: 'range'; field: string; parameters: { gte?: number; lte?: number } };
+
+export interface Criteria {
+  page?: number;
+  limit?: number;
+  term?: string;
+  filter?: CriteriaFilter[];
+  sort?: { field: string; order: 'ASC' | 'DESC'; naturalSorting?: boolean }[];
+}
+
+export interface CompanyUserInput {
+  salutation?: 'female' | 'male';
+  firstName?: string;
+  lastName?: string;
+  username?: string;
+  email?: string;
+  phone?: string;
+  leadBuyer?: boolean;
+  active?: boolean;
+  password?: string;
+}
+
+export interface City {
+  zipcode: string;
+  name: string;
+}
+
+const userPath = (id: string) => `/b2b/companies/customers/${encodeURIComponent(id)}`;
+const rolePath = (id: string) => `/b2b/account/${encodeURIComponent(id)}/role`;
+
+export const accountApi = (api: StoreApiClient) => ({
+  changeProfile: (input: Record<string, unknown>) => api.request('POST', '/account/change-profile', input),
+  changePassword: (input: { password: string; newPassword: string; newPasswordConfirm: string }) =>
+    api.request('POST', '/account/change-password', input),
+  recoverPassword: (username: string, storefrontUrl: string) =>
+    api.request('POST', '/account/recovery-password', { username, storefrontUrl }),
+  setPassword: (input: { hash: string; newPassword: string; newPasswordConfirm: string }) =>
+    api.request('POST', '/account/recovery-password-confirm', input),
+
+  searchUsers: (criteria: Criteria) =>
+    api.request<CompanyUserList>('POST', '/b2b/companies/customers/search', criteria),
+  createUser: (input: CompanyUserInput) =>
+    api.request<CompanyUser>('POST', '/b2b/companies/customers', input),
+  getUser: (id: string) => api.request<CompanyUser>('GET', userPath(id)),
+  updateUser: (id: string, input: CompanyUserInput) => api.request<CompanyUser>('PATCH', userPath(id), input),
+  deleteUsers: (customerIds: string[]) => api.request('DELETE', '/b2b/companies/customers', { customerIds }),
+  getRights: async (id: string) => (await api.request<{ rights: Right[] }>('GET', rolePath(id))).rights,
+  saveRights: async (id: string, rights: Right[]) =>
+    (await api.request<{ rights: Right[] }>('PUT', rolePath(id), { rights })).rights,
+
+  companyExists: (clientNumber: string, vat: string) =>
+    api.request<{ exists: boolean; companyName: string }>(
+      'GET',
+      `/b2b/register/company/exists?${new URLSearchParams({ clientNumber, vat })}`,
+    ),
+  searchCities: async (zipcode: string) =>
+    (
+      await api.request<{ elements: City[] }>(
+        'GET',
+        `/b2b/register/cities/search?${new URLSearchParams({ zipcode })}`,
+      )
+    ).elements,
+  registerCompany: (input: Record<string, unknown>) => api.request('POST', '/b2b/register/company', input),
+  registerCustomer: (input: Record<string, unknown>) =>
+    api.request<{ customerId: string }>('POST', '/b2b/register/company/customer', input),
+  confirmRegistration: (hash: string) => api.request('POST', '/account/register-confirm', { hash }),
+});
+export type AccountApi = ReturnType<typeof accountApi>;

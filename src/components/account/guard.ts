@@ -1,0 +1,28 @@
+import type { APIContext } from 'astro';
+import { SESSION_COOKIE } from '../../api/cookies.ts';
+import { isAllowed, isLoggedIn, summarize } from './access.ts';
+import { isGuardedPath, sectionOf } from './sections.ts';
+
+/**
+ * §6 guards for account pages, on the server: without a logged-in customer (after trying to load
+ * it; failures are swallowed) → /auth?redirect=…; a page whose right or flag the customer lacks → /.
+ * Sets `locals.customer` for the page. Returns the redirect, or undefined to render the page.
+ */
+export async function accountGuard(context: APIContext): Promise<Response | undefined> {
+  const { locals, url, cookies } = context;
+  if (!isGuardedPath(locals.path)) return undefined;
+  const customer = cookies.get(SESSION_COOKIE)?.value
+    ? await locals.storeApi.getCustomer().catch(() => null)
+    : null;
+  if (!customer || !isLoggedIn(customer)) {
+    const redirect = `${locals.href(locals.path)}${url.search}`;
+    return context.redirect(`${locals.href('/auth')}?${new URLSearchParams({ redirect })}`, 302);
+  }
+  locals.customer = customer;
+  const section = sectionOf(locals.path);
+  const flags = locals.salesChannel?.featureFlags ?? {};
+  if (section && !isAllowed(section, summarize(customer).rights, flags)) {
+    return context.redirect(locals.href('/'), 302);
+  }
+  return undefined;
+}

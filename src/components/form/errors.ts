@@ -1,0 +1,132 @@
+import type * as v from 'valibot';
+import * as m from '../../paraglide/messages.js';
+import type { Locale } from '../../shared/locales.ts';
+
+/** One problem with a form: a violation on a field, or (field '') with the whole form. */
+export interface FormError {
+  field: string;
+  /** Bare code: `VIOLATION::` and the `{product}__` prefix are removed (`IS_BLANK`, `CUSTOMER_IS_INACTIVE`). */
+  code: string;
+  params: { min?: number; max?: number };
+}
+
+/** The Store API error envelope entry, as far as forms need it. */
+export interface ErrorItem {
+  code: string;
+  detail?: string;
+  meta?: { parameters?: Record<string, unknown> };
+}
+
+type Translate = (params: FormError['params'], locale: Locale) => string;
+const text =
+  (message: (inputs: Record<string, never>, options: { locale: Locale }) => string): Translate =>
+  (_, locale) =>
+    message({}, { locale });
+
+/** §8 codes and §5 violations → translated texts; unknown codes fall back to the generic error. */
+const MESSAGES: Record<string, Translate> = {
+  IS_BLANK: text(m.account_error_isBlank),
+  INVALID_EMAIL: text(m.account_error_invalidEmail),
+  TOO_SHORT: ({ min }, locale) => m.account_error_tooShort({ min: String(min ?? '') }, { locale }),
+  TOO_LONG: ({ max }, locale) => m.account_error_tooLong({ max: String(max ?? '') }, { locale }),
+  NOT_NUMERIC: text(m.account_error_notNumeric),
+  PASSWORDS_DO_NOT_MATCH: text(m.account_error_passwordsDoNotMatch),
+  EMAILS_DO_NOT_MATCH: text(m.account_error_emailsDoNotMatch),
+  INVALID_VAT_NUMBER: text(m.account_error_invalidVat),
+  VAT_NUMBER_ALREADY_EXISTS: text(m.account_error_vatExists),
+  USERNAME_EXISTS: text(m.account_error_usernameExists),
+  DUPLICATE_USERNAME: text(m.account_error_usernameExists),
+  CUSTOMER_USERNAME_NOT_UNIQUE: text(m.account_error_usernameNotUnique),
+  INVALID_USERNAME: text(m.account_error_invalidUsername),
+  INVALID_ROLE: text(m.account_error_invalidRole),
+  INVALID_UUID: text(m.account_error_invalidUuid),
+  INVALID_CLIENT_NUMBER: text(m.account_error_invalidClientNumber),
+  INVALID_ZIPCODE: text(m.account_error_invalidZipcode),
+  MUST_BE_CHECKED: text(m.account_error_mustBeChecked),
+  CUSTOMER_PASSWORD_NOT_CORRECT: text(m.account_error_passwordNotCorrect),
+  COMPANY_DOESNT_EXIST: text(m.account_error_companyDoesntExist),
+  CLIENT_IS_BLOCKED: text(m.account_error_clientIsBlocked),
+  UNKNOWN: text(m.account_error_registration),
+  CUSTOMER_ALREADY_EXISTING_DATA_FOUND: text(m.account_error_alreadyExistingData),
+  CUSTOMER_AUTH_BAD_CREDENTIALS: text(m.account_login_failed),
+  EMPTY_TOKEN: text(m.account_login_failed),
+  CUSTOMER_IS_INACTIVE: text(m.account_login_customerInactive),
+  COMPANY_IS_INACTIVE: text(m.account_login_companyInactive),
+  LOGIN_THROTTLED: text(m.account_login_throttled),
+  CANNOT_CHANGE_OWN_STATUS: text(m.account_error_cannotChangeOwnStatus),
+  CANNOT_DELETE_SELF: text(m.account_error_cannotDeleteSelf),
+  MISSING_RIGHT: text(m.account_error_forbidden),
+  NOT_LEAD_BUYER: text(m.account_error_forbidden),
+  ROUTE_NOT_FOUND: text(m.account_error_notFound),
+};
+const FALLBACK_FIELD_CODE = 'INVALID_VALUE';
+
+/** `VIOLATION::IS_BLANK` → `IS_BLANK`, `B2B__CUSTOMER_IS_INACTIVE` → `CUSTOMER_IS_INACTIVE`. */
+export const bareCode = (code: string): string =>
+  code
+    .replace(/^VIOLATION::/, '')
+    .replace(/^[A-Z0-9]+__(?=[A-Z])/, '')
+    .replace(/^STORE_API__/, '');
+
+export function messageFor(error: Pick<FormError, 'code' | 'params'>, locale: Locale, field = false): string {
+  const translate = MESSAGES[bareCode(error.code)];
+  if (translate) return translate(error.params, locale);
+  return field ? m.account_error_invalidValue({}, { locale }) : m.account_error_generic({}, { locale });
+}
+
+/** A length limit from a violation's `expected` ('>=8', '<=100') or a valibot requirement. */
+const limit = (value: unknown): number | undefined => {
+  const n = typeof value === 'number' ? value : Number(String(value ?? '').replace(/^[<>]=?/, ''));
+  return Number.isFinite(n) && String(value ?? '') !== '' ? n : undefined;
+};
+
+const paramsOf = (code: string, raw: unknown): FormError['params'] => {
+  const n = limit(raw);
+  if (n === undefined) return {};
+  return bareCode(code) === 'TOO_LONG' ? { max: n } : { min: n };
+};
+
+/** Client-side validation issues of a shared valibot schema. */
+export function fromIssues(issues: readonly v.BaseIssue<unknown>[]): FormError[] {
+  return issues.map((issue) => {
+    const code = /^[A-Z][A-Z0-9_]+$/.test(issue.message)
+      ? issue.message
+      : issue.received === 'undefined'
+        ? 'IS_BLANK'
+        : FALLBACK_FIELD_CODE;
+    const requirement = (issue as { requirement?: unknown }).requirement;
+    return {
+      field: issue.path?.map((p) => String(p.key)).join('.') ?? '',
+      code,
+      params: paramsOf(code, requirement),
+    };
+  });
+}
+
+/** Codes that are not violations but still belong to one field. */
+const CODE_FIELDS: Record<string, string> = { CUSTOMER_PASSWORD_NOT_CORRECT: 'password' };
+
+/** Errors of a Store API answer: violations keep their field, anything else belongs to the form. */
+export function fromErrorItems(items: readonly ErrorItem[]): FormError[] {
+  return items.map((item) => {
+    const parameters = item.meta?.parameters ?? {};
+    const violation = item.code.startsWith('VIOLATION::');
+    return {
+      field:
+        violation && typeof parameters.field === 'string' ? parameters.field : (CODE_FIELDS[item.code] ?? ''),
+      code: item.code,
+      params: paramsOf(item.code, parameters.expected),
+    };
+  });
+}
+
+/** The first message per field, and the form-level messages, ready to render. */
+export function toMessages(errors: readonly FormError[], locale: Locale) {
+  const fields: Record<string, string> = {};
+  const form: string[] = [];
+  for (const error of errors) {
+    if (error.field) fields[error.field] ??= messageFor(error, locale, true);
+    else form.push(messageFor(error, locale));
+  }
+  return { fields, form: [...new Set(form)] };
+}

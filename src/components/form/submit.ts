@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import { isStoreApiError } from '../../api/errors.ts';
+import type { Locale } from '../../shared/locales.ts';
+import { type FormError, fromErrorItems, fromIssues, toMessages } from './errors.ts';
+
+export type FormMessages = ReturnType<typeof toMessages>;
+export const NO_ERRORS: FormMessages = { fields: {}, form: [] };
+
+/** The text fields of a posted form (files are ignored); a body that is not a form reads as empty. */
+export async function readForm(request: Request): Promise<Record<string, string>> {
+  try {
+    const data = await request.formData();
+    const values: Record<string, string> = {};
+    for (const [key, value] of data) if (typeof value === 'string') values[key] = value;
+    return values;
+  } catch {
+    return {};
+  }
+}
+
+/** Empty optional fields are left out, as the shared schemas expect. */
+export const withoutEmpty = (values: Record<string, string>, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter((k) => values[k]?.trim()).map((k) => [k, values[k]]));
+
+export function validate<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  locale: Locale,
+): { output: v.InferOutput<S>; messages: null } | { output: null; messages: FormMessages } {
+  const result = v.safeParse(schema, input);
+  return result.success
+    ? { output: result.output, messages: null }
+    : { output: null, messages: toMessages(fromIssues(result.issues), locale) };
+}
+
+/** A failed call as form messages: violations on their fields, known codes translated, else generic. */
+export function errorMessages(error: unknown, locale: Locale): FormMessages {
+  const errors: FormError[] = isStoreApiError(error)
+    ? fromErrorItems(error.errors)
+    : [{ field: '', code: 'UNKNOWN_ERROR', params: {} }];
+  return toMessages(errors, locale);
+}
+
+/** Same-site redirect targets only: a path on this host, never `//evil` or a full URL. */
+export const safeRedirect = (target: unknown, fallback: string): string =>
+  typeof target === 'string' && /^\/(?![/\\])/.test(target) ? target : fallback;

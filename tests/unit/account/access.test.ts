@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { isLoggedIn } from '../../../src/components/account/access.ts';
+import { RIGHT_GROUPS, rightsFromForm } from '../../../src/components/account/rights-groups.ts';
+import {
+  dropdownLinks,
+  isGuardedPath,
+  sectionOf,
+  visibleSections,
+} from '../../../src/components/account/sections.ts';
+import { safeRedirect } from '../../../src/components/form/submit.ts';
+import { FEATURE_FLAGS, RIGHTS } from '../../../src/shared/rights.ts';
+
+const keys = (links: { key: string }[]) => links.map((l) => l.key);
+
+describe('rights gating of the account dropdown and sidebar (§6)', () => {
+  it('shows order lists, orders and offers only with their rights and flag', () => {
+    expect(keys(dropdownLinks([], FEATURE_FLAGS))).toEqual([]);
+    expect(keys(dropdownLinks(['ROLE_MANAGE_ORDER_LISTS'], FEATURE_FLAGS))).toEqual(['orderlist']);
+    const all = ['ROLE_MANAGE_ORDER_LISTS', 'ROLE_MANAGE_ORDER_HISTORY', 'ROLE_MANAGE_OFFER_HISTORY'];
+    expect(keys(dropdownLinks(all, FEATURE_FLAGS))).toEqual(['orderlist', 'orders', 'offers']);
+    // Orders also need DISPLAY_ORDER_HISTORY; offers need no flag in the dropdown.
+    const noHistory = { ...FEATURE_FLAGS, DISPLAY_ORDER_HISTORY: false, DISPLAY_OFFER_HISTORY: false };
+    expect(keys(dropdownLinks(all, noHistory))).toEqual(['orderlist', 'offers']);
+  });
+
+  it('lists every sidebar section for a lead buyer and only the free ones without rights', () => {
+    expect(visibleSections([...RIGHTS], FEATURE_FLAGS)).toHaveLength(13);
+    expect(keys(visibleSections([], FEATURE_FLAGS))).toEqual(['dashboard', 'profile']);
+    expect(keys(visibleSections([...RIGHTS], { ...FEATURE_FLAGS, MODULE_COST_CENTER: false }))).not.toContain(
+      'costcenter',
+    );
+  });
+
+  it('finds the section (route meta access.role) of sub-pages', () => {
+    expect(sectionOf('/account/customer/details/abc')?.right).toBe('ROLE_MANAGE_CONTACTS');
+    expect(sectionOf('/account/customer')?.right).toBe('ROLE_MANAGE_CONTACTS');
+    expect(sectionOf('/account/customers')).toBeUndefined();
+    expect(isGuardedPath('/account/profile')).toBe(true);
+    expect(isGuardedPath('/account')).toBe(true);
+    expect(isGuardedPath('/account/recover/password')).toBe(false);
+    expect(isGuardedPath('/accounting')).toBe(false);
+  });
+
+  it('counts a customer as logged in only with an id and active', () => {
+    expect(isLoggedIn({ id: 'x', active: true })).toBe(true);
+    expect(isLoggedIn({ id: 'x', active: false })).toBe(false);
+    expect(isLoggedIn({ id: '', active: true })).toBe(false);
+    expect(isLoggedIn(null)).toBe(false);
+  });
+
+  it('groups all 23 rights exactly once and reads the editor form', () => {
+    const grouped = RIGHT_GROUPS.flatMap((g) => g.rights);
+    expect(grouped).toHaveLength(23);
+    expect(new Set(grouped)).toEqual(new Set(RIGHTS));
+    const rights = rightsFromForm({ 'right.ROLE_MANAGE_CONTACTS': 'true', 'right.NOT_A_RIGHT': 'true' });
+    expect(rights).toHaveLength(23);
+    expect(rights.filter((r) => r.enabled).map((r) => r.code)).toEqual(['ROLE_MANAGE_CONTACTS']);
+  });
+
+  it('only redirects within the shop after login', () => {
+    expect(safeRedirect('/fr/account/customer?page=2', '/x')).toBe('/fr/account/customer?page=2');
+    expect(safeRedirect('//evil.example/', '/x')).toBe('/x');
+    expect(safeRedirect('/\\evil.example', '/x')).toBe('/x');
+    expect(safeRedirect('https://evil.example/', '/x')).toBe('/x');
+    expect(safeRedirect(undefined, '/x')).toBe('/x');
+  });
+});
