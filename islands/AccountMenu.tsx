@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { dropdownLinks } from '../src/components/account/sections.ts';
 import { ICON_PATHS } from '../src/components/icons.ts';
 import * as m from '../src/paraglide/messages.js';
 import type { Locale } from '../src/shared/locales.ts';
-import LoginModal from './LoginModal.tsx';
 import Notifications from './Notifications.tsx';
 import { notify } from './NotificationsStore.ts';
 import { $customer, $featureFlags, $sessionState, loadSession, postJson } from './stores/session.ts';
@@ -14,6 +13,10 @@ interface Props {
   /** Domain path prefix ('' or '/fr'). */
   prefix: string;
 }
+
+// The modal and its forms (validation, messages) load on first use, not with every page.
+const loadLoginModal = () => import('./LoginModal.tsx');
+const LoginModal = lazy(loadLoginModal);
 
 const item = 'flex items-center gap-2 rounded-md px-3 py-2 font-medium text-brand-800 hover:bg-brand-50';
 const LINK_LABELS = {
@@ -48,6 +51,7 @@ export default function AccountMenu({ locale, prefix }: Props) {
   const customer = useStore($customer);
   const flags = useStore($featureFlags);
   const [modal, setModal] = useState(false);
+  const [modalUsed, setModalUsed] = useState(false);
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -93,7 +97,17 @@ export default function AccountMenu({ locale, prefix }: Props) {
     return (
       <>
         {state === 'ready' ? (
-          <button type="button" className={item} onClick={() => setModal(true)} aria-haspopup="dialog">
+          <button
+            type="button"
+            className={item}
+            onPointerEnter={loadLoginModal}
+            onFocus={loadLoginModal}
+            onClick={() => {
+              setModalUsed(true);
+              setModal(true);
+            }}
+            aria-haspopup="dialog"
+          >
             <UserIcon />
             <span className="sr-only md:not-sr-only">{label}</span>
           </button>
@@ -103,7 +117,11 @@ export default function AccountMenu({ locale, prefix }: Props) {
             <span className="sr-only md:not-sr-only">{label}</span>
           </a>
         )}
-        <LoginModal locale={locale} prefix={prefix} open={modal} onClose={() => setModal(false)} />
+        {modalUsed && (
+          <Suspense fallback={null}>
+            <LoginModal locale={locale} prefix={prefix} open={modal} onClose={() => setModal(false)} />
+          </Suspense>
+        )}
         {notifications}
       </>
     );

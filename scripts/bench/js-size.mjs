@@ -24,7 +24,11 @@ export async function pageJs(origin, path) {
     for (const spec of attr(code, /(?:from|import)\s*["']([^"']+\.js)["']/g))
       queue.push(new URL(spec, url).href);
   }
-  const inline = attr(html, /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g).join('\n');
+  // Inline scripts that run; JSON data islands (menu trees, JSON-LD) are data, not JavaScript.
+  const inline = attr(
+    html,
+    /<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g,
+  ).join('\n');
   const inlineGzip = inline.trim() ? gzipSync(inline).length : 0;
   const total = [...seen.values()].reduce((a, b) => a + b, 0) + inlineGzip;
   return { modules: seen.size, gzipBytes: total, inlineGzip, renderBlocking: blocking.length };
