@@ -1,9 +1,10 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { IdSchema } from '../../shared/catalog/listing.ts';
 import { category } from '../db/schema/index.ts';
-import { createRouter } from '../http/context.ts';
+import { createRouter, type StoreContext } from '../http/context.ts';
 import {
   applyIncludes,
+  type Criteria,
   CriteriaSchema,
   compileSort,
   compileWhere,
@@ -29,6 +30,12 @@ export const categoryRoutes = createRouter().post('/category', async (c) => {
   const ctx = c.get('ctx');
   const criteria = await body(c, CriteriaSchema);
   checkIdValues([...criteria.filter, ...criteria['post-filter']], UUID_FIELDS);
+  // Categories are content (the same for everyone): remembered until the next content change.
+  const key = `category:${ctx.salesChannel.id}:${ctx.languageId}:${JSON.stringify(criteria)}`;
+  return c.json(await ctx.memo.get(key, () => categorySearch(ctx, criteria)));
+});
+
+async function categorySearch(ctx: StoreContext, criteria: Criteria) {
   const { page, limit, offset } = paging(criteria, 100);
   const where = and(
     eq(category.active, true),
@@ -51,17 +58,15 @@ export const categoryRoutes = createRouter().post('/category', async (c) => {
   const total = wantsTotal(criteria)
     ? ((await ctx.db.select({ n: count() }).from(category).where(where))[0]?.n ?? 0)
     : found.length;
-  return c.json(
-    applyIncludes(
-      {
-        apiAlias: 'dal_entity_search_result',
-        entity: 'category',
-        total,
-        page,
-        limit,
-        elements: await categoryViews(ctx, found),
-      },
-      criteria.includes,
-    ),
+  return applyIncludes(
+    {
+      apiAlias: 'dal_entity_search_result',
+      entity: 'category',
+      total,
+      page,
+      limit,
+      elements: await categoryViews(ctx, found),
+    },
+    criteria.includes,
   );
-});
+}

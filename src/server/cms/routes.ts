@@ -12,10 +12,16 @@ export const cmsRoutes = createRouter()
   .get('/b2b/cms/footer', async (c) => {
     const ctx = c.get('ctx');
     const footerId = ctx.salesChannel.footerCategoryId;
-    const [root] = footerId
-      ? await ctx.db.select({ cmsPageId: category.cmsPageId }).from(category).where(eq(category.id, footerId))
-      : [];
-    const cmsPage = root?.cmsPageId ? await loadCmsPage(ctx, root.cmsPageId) : null;
+    const cmsPageId = await ctx.memo.get(`footer-page:${footerId}`, async () => {
+      const [root] = footerId
+        ? await ctx.db
+            .select({ cmsPageId: category.cmsPageId })
+            .from(category)
+            .where(eq(category.id, footerId))
+        : [];
+      return root?.cmsPageId ?? null;
+    });
+    const cmsPage = cmsPageId ? await loadCmsPage(ctx, cmsPageId) : null;
     return c.json({ apiAlias: 'b2b_footer', cmsPage });
   })
   /**

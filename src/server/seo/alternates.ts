@@ -127,7 +127,9 @@ async function sitemap(ctx: StoreContext) {
 export const alternateRoutes = createRouter()
   .post('/b2b/seo-url/alternates', async (c) => {
     const ctx = c.get('ctx');
-    const elements = await alternates(ctx, await body(c, AlternatesSchema));
+    const input = await body(c, AlternatesSchema);
+    const key = `alternates:${ctx.salesChannel.id}:${ctx.languageId}:${JSON.stringify(input)}`;
+    const elements = await ctx.memo.get(key, () => alternates(ctx, input));
     return c.json({ apiAlias: 'seo_url_alternates', total: elements.length, elements });
   })
   .get('/b2b/sitemap', async (c) => {

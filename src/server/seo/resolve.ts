@@ -32,10 +32,13 @@ export async function resolvePath(ctx: StoreContext, path: string): Promise<Reso
   if (path.replace(/\/+/g, '') === '') {
     return home(ctx);
   }
-  return (
-    (await fromSeoUrl(ctx, path)) ??
-    (await fromTechnicalPath(ctx, path)) ??
-    (await fromProductTemplate(ctx, path))
+  // SEO URLs are content: a path resolves the same for everyone until the next content change.
+  return ctx.memo.get(
+    `resolve:${ctx.salesChannel.id}:${ctx.languageId}:${path}`,
+    async () =>
+      (await fromSeoUrl(ctx, path)) ??
+      (await fromTechnicalPath(ctx, path)) ??
+      (await fromProductTemplate(ctx, path)),
   );
 }
 
