@@ -101,6 +101,21 @@ describe('users of the company', () => {
       body: { customerIds: [me.json.id] },
     });
     expect(wipe.status).toBe(404);
+    const edit = await call('PATCH', `/b2b/companies/customers/${me.json.id}`, {
+      token: other,
+      body: { firstName: 'Overgenomen' },
+    });
+    expect(edit.status).toBe(404);
+    const grant = await call('PUT', `/b2b/account/${me.json.id}/role`, {
+      token: other,
+      body: { rights: [{ code: 'ROLE_VIEW_PRICES', enabled: false }] },
+    });
+    expect(grant.status).toBe(404);
+    const theirs = await call('POST', '/b2b/companies/customers/search', {
+      token: other,
+      body: { term: 'demo', filter: [{ type: 'equals', field: 'id', value: me.json.id }] },
+    });
+    expect(theirs.json.elements).toEqual([]);
     const badId = await call('GET', '/b2b/companies/customers/not-a-uuid', { token: lead });
     expect(errorCodes(badId.json)).toEqual(['VIOLATION::INVALID_UUID']);
     const self = await call('DELETE', '/b2b/companies/customers', {

@@ -63,6 +63,9 @@ test('a wrong password and an inactive customer show translated messages', async
   await dialog.locator('input[name=password]').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(dialog.getByRole('alert')).toContainText('Je account is niet actief');
+  await dialog.locator('input[name=username]').fill('blocked.user');
+  await dialog.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Het account van je bedrijf is niet actief');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -107,7 +110,7 @@ test('logout returns home, and the dashboard then asks to log in', async ({ page
 test('a user without ROLE_MANAGE_CONTACTS cannot open the users list, nor call the Store API', async ({
   page,
 }) => {
-  await login(page, 'demo.viewer');
+  await login(page, 'demo.buyer');
   await expect(page).toHaveURL(/\/account\/dashboard$/);
   await expect(
     page.getByRole('navigation', { name: 'Accountmenu' }).getByRole('link', { name: 'Gebruikers' }),
@@ -138,7 +141,7 @@ test('the users list filters by last name and keeps the filter in the URL', asyn
   await expect(page.getByLabel('Achternaam')).toHaveValue('Janss');
 });
 
-test('a lead buyer creates a user, grants ROLE_MANAGE_CONTACTS, and that user can manage users', async ({
+test('a lead buyer creates a user, grants PLACE_ORDERS and MANAGE_CONTACTS, and that user can use them', async ({
   page,
 }) => {
   await login(page, 'demo.lead');
@@ -162,6 +165,7 @@ test('a lead buyer creates a user, grants ROLE_MANAGE_CONTACTS, and that user ca
   const contacts = editor.getByRole('checkbox', { name: /Gebruikers van de organisatie beheren/ });
   await expect(contacts).not.toBeChecked();
   await contacts.check();
+  await editor.getByRole('checkbox', { name: /Bestellingen plaatsen/ }).check();
   await editor.getByRole('button', { name: 'Rechten opslaan' }).click();
   await expect(page.getByText('De rechten zijn opgeslagen.')).toBeVisible();
   await expect(editor.getByRole('checkbox', { name: /Gebruikers van de organisatie beheren/ })).toBeChecked();
@@ -169,6 +173,11 @@ test('a lead buyer creates a user, grants ROLE_MANAGE_CONTACTS, and that user ca
   await page.context().clearCookies();
   await login(page, 'e2e.eva', 'Sterk-2026!');
   await expect(page).toHaveURL(/\/account\/dashboard$/);
+  const me = await (await page.request.get('/store-api/account/customer')).json();
+  const enabled = me.rights
+    .filter((r: { enabled: boolean }) => r.enabled)
+    .map((r: { code: string }) => r.code);
+  expect(enabled).toEqual(expect.arrayContaining(['ROLE_PLACE_ORDERS', 'ROLE_MANAGE_CONTACTS']));
   await page.goto('/account/customer');
   await expect(page).toHaveURL(/\/account\/customer$/);
   await expect(page.getByTestId('users-table')).toContainText('e2e.eva');
