@@ -1,15 +1,9 @@
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
-import * as v from 'valibot';
 import * as m from '../src/paraglide/messages.js';
 import type { Locale } from '../src/shared/locales.ts';
-import {
-  ContactFormSchema,
-  contactInputFrom,
-  type FieldError,
-  fieldErrors,
-} from '../src/shared/schemas/forms.ts';
+import { ContactFormSchema, contactInputFrom, type FieldError } from '../src/shared/schemas/forms.ts';
 import { Field } from './forms/Field.tsx';
-import { focusFirstInvalid, postJson } from './forms/submit.ts';
+import { postJson } from './forms/submit.ts';
+import { useSchemaForm } from './forms/useSchemaForm.ts';
 
 export interface ContactFormProps {
   locale: Locale;
@@ -32,37 +26,22 @@ export interface ContactFormProps {
 export default function ContactForm(props: ContactFormProps) {
   const { locale } = props;
   const t = { locale };
-  const form = useRef<HTMLFormElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-  const [errors, setErrors] = useState(props.errors ?? {});
-  const [failed, setFailed] = useState(props.failed ?? false);
-  const [sent, setSent] = useState(props.sent ?? false);
-  const [sending, setSending] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  // After the re-render that marks the fields invalid, focus the first of them.
-  const showErrors = (next: Record<string, FieldError>) => {
-    setErrors(next);
-    requestAnimationFrame(() => focusFirstInvalid(form.current));
-  };
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = contactInputFrom(new FormData(event.currentTarget));
-    setSent(false);
-    setFailed(false);
-    const checked = v.safeParse(ContactFormSchema, input);
-    if (!checked.success) return showErrors(fieldErrors(checked.issues));
-    setErrors({});
-    setSending(true);
-    const result = await postJson(props.endpoint, input);
-    setSending(false);
-    if (result.ok) {
-      form.current?.reset();
-      return setSent(true);
-    }
-    showErrors(result.errors);
-    setFailed(Object.keys(result.errors).length === 0);
-  }
+  const {
+    form,
+    hydrated,
+    errors,
+    failed,
+    done: sent,
+    sending,
+    submit,
+  } = useSchemaForm({
+    schema: ContactFormSchema,
+    read: contactInputFrom,
+    send: (input) => postJson(props.endpoint, input),
+    errors: props.errors,
+    failed: props.failed,
+    done: props.sent,
+  });
 
   const values = props.values ?? {};
   const field = (name: string, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (

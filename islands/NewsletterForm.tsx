@@ -1,15 +1,13 @@
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
-import * as v from 'valibot';
 import * as m from '../src/paraglide/messages.js';
 import type { Locale } from '../src/shared/locales.ts';
 import {
   type FieldError,
-  fieldErrors,
   NewsletterSubscribeSchema,
   newsletterInputFrom,
 } from '../src/shared/schemas/forms.ts';
 import { Field } from './forms/Field.tsx';
-import { focusFirstInvalid, postJson } from './forms/submit.ts';
+import { postJson } from './forms/submit.ts';
+import { useSchemaForm } from './forms/useSchemaForm.ts';
 
 export interface NewsletterFormProps {
   locale: Locale;
@@ -31,42 +29,18 @@ export interface NewsletterFormProps {
 export default function NewsletterForm(props: NewsletterFormProps) {
   const { locale, pathPrefix, id = 'newsletter' } = props;
   const t = { locale };
-  const form = useRef<HTMLFormElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-  const [errors, setErrors] = useState(props.errors ?? {});
-  const [failed, setFailed] = useState(false);
-  const [done, setDone] = useState(props.subscribed ?? false);
-  const [sending, setSending] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  // After the re-render that marks the fields invalid, focus the first of them.
-  const showErrors = (next: Record<string, FieldError>) => {
-    setErrors(next);
-    requestAnimationFrame(() => focusFirstInvalid(form.current));
-  };
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = newsletterInputFrom(new FormData(event.currentTarget));
-    setDone(false);
-    setFailed(false);
-    const checked = v.safeParse(NewsletterSubscribeSchema, input);
-    if (!checked.success) return showErrors(fieldErrors(checked.issues));
-    setErrors({});
-    setSending(true);
-    const storefrontUrl = `${window.location.origin}${pathPrefix}`;
-    const result = await postJson(
-      '/store-api/newsletter/subscribe',
-      { ...input, storefrontUrl },
-      { 'sw-language-id': props.languageId },
-    );
-    setSending(false);
-    if (result.ok) {
-      form.current?.reset();
-      return setDone(true);
-    }
-    showErrors(result.errors);
-    setFailed(Object.keys(result.errors).length === 0);
-  }
+  const { form, hydrated, errors, failed, done, sending, submit } = useSchemaForm({
+    schema: NewsletterSubscribeSchema,
+    read: newsletterInputFrom,
+    send: (input) =>
+      postJson(
+        '/store-api/newsletter/subscribe',
+        { ...input, storefrontUrl: `${window.location.origin}${pathPrefix}` },
+        { 'sw-language-id': props.languageId },
+      ),
+    errors: props.errors,
+    done: props.subscribed,
+  });
 
   return (
     <form
