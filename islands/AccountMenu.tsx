@@ -12,13 +12,19 @@ interface Props {
   locale: Locale;
   /** Domain path prefix ('' or '/fr'). */
   prefix: string;
+  /** The header has two entries (desktop, mobile); one of them hosts the page's notifications. */
+  withNotifications?: boolean;
+  /** On the dark mobile bar the entry is a white icon. */
+  tone?: 'light' | 'dark';
 }
 
 // The modal and its forms (validation, messages) load on first use, not with every page.
 const loadLoginModal = () => import('./LoginModal.tsx');
 const LoginModal = lazy(loadLoginModal);
 
-const item = 'flex items-center gap-2 rounded-md px-3 py-2 font-medium text-brand-800 hover:bg-brand-50';
+const LIGHT_ITEM =
+  'flex items-center gap-2 rounded-md px-3 py-2 font-medium text-brand-800 hover:bg-brand-50';
+const DARK_ITEM = 'flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10';
 const LINK_LABELS = {
   orderlist: m.account_section_orderlist,
   orders: m.account_section_orders,
@@ -45,7 +51,8 @@ function UserIcon() {
  * in, the account dropdown. Until the session is known (and without JavaScript) it is the plain
  * link to /auth.
  */
-export default function AccountMenu({ locale, prefix }: Props) {
+export default function AccountMenu({ locale, prefix, withNotifications = true, tone = 'light' }: Props) {
+  const item = tone === 'dark' ? DARK_ITEM : LIGHT_ITEM;
   const t = { locale };
   const state = useStore($sessionState);
   const customer = useStore($customer);
@@ -91,7 +98,7 @@ export default function AccountMenu({ locale, prefix }: Props) {
     }
   }
 
-  const notifications = <Notifications locale={locale} />;
+  const notifications = withNotifications ? <Notifications locale={locale} /> : null;
   if (state !== 'ready' || !customer) {
     const label = m.header_login({}, t);
     return (

@@ -43,10 +43,10 @@ test('login through the header modal lands on the dashboard with the company dat
   // The header shows the account dropdown with the company line and the gated links.
   const menu = page.getByRole('button', { name: 'Accountmenu van Sofie' });
   await menu.click();
-  await expect(page.getByText('100001 | Demo Industrie NV')).toBeVisible();
+  await expect(page.getByText('100001 | Demo Industrie NV').filter({ visible: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bestellijsten' }).first()).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByText('100001 | Demo Industrie NV')).toBeHidden();
+  await expect(page.getByText('100001 | Demo Industrie NV').filter({ visible: true })).toBeHidden();
   await expect(menu).toBeFocused();
 });
 
@@ -70,7 +70,7 @@ test('a wrong password and an inactive customer show translated messages', async
   await expect(dialog).toBeHidden();
 
   await page.goto('/fr/');
-  await page.getByRole('banner').locator('button[aria-haspopup=dialog]').click();
+  await page.getByRole('banner').locator('button[aria-haspopup=dialog]').filter({ visible: true }).click();
   dialog = page.getByRole('dialog');
   await dialog.locator('input[name=username]').fill('demo.lead');
   await dialog.locator('input[name=password]').fill('not-the-password');
@@ -300,4 +300,12 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Je wordt toegevoegd aan Demo Industrie NV.')).toBeVisible();
     await expect(page.getByLabel('Gebruikersnaam')).toBeVisible();
   });
+});
+
+test('on a phone the header user icon opens the login modal', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Inloggen of registreren' }).click();
+  await expect(page.getByRole('dialog', { name: 'Inloggen' })).toBeVisible();
+  await page.close();
 });
