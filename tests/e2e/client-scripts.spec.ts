@@ -56,6 +56,10 @@ test('clicking a product teaser sends select_item in GA4 shape', async ({ page }
   const teaser = page.locator('article[data-analytics-item]').first();
   const item = JSON.parse((await teaser.getAttribute('data-analytics-item')) ?? '{}');
   expect(item).toMatchObject({ item_id: expect.any(String), item_name: expect.any(String), index: 0 });
+  // The page view comes 250 ms after load; wait for it so the click's entries are the last ones.
+  await expect
+    .poll(() => page.evaluate(() => window.dataLayer?.some((e) => e.event === 'page_view')))
+    .toBe(true);
   // Stay on the page to read its dataLayer: the shop's listener runs first, then this one cancels.
   await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
   await teaser.getByRole('link').click();
