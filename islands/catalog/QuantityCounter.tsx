@@ -52,7 +52,9 @@ export default function QuantityCounter({ sku, min, max, step, unit, messages }:
   const start = defaultQuantity(rules.min);
   const [value, setValue] = useState(start);
   const [text, setText] = useState(String(start));
-  const timers = useRef<{ delay?: ReturnType<typeof setTimeout>; repeat?: ReturnType<typeof setInterval> }>({});
+  const timers = useRef<{ delay?: ReturnType<typeof setTimeout>; repeat?: ReturnType<typeof setInterval> }>(
+    {},
+  );
   const id = useId();
   const current = useRef(value);
   current.current = value;
@@ -83,9 +85,16 @@ export default function QuantityCounter({ sku, min, max, step, unit, messages }:
       timers.current.repeat = setInterval(() => stepBy(direction), HOLD_EVERY_MS);
     }, HOLD_DELAY_MS);
   };
-  useEffect(() => stop, []);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      clearTimeout(pending.delay);
+      clearInterval(pending.repeat);
+    };
+  }, []);
 
-  const button = 'h-10 w-10 rounded-md border border-slate-400 text-xl font-bold text-brand-800 hover:bg-brand-50';
+  const button =
+    'h-10 w-10 rounded-md border border-slate-400 text-xl font-bold text-brand-800 hover:bg-brand-50';
   const holdProps = (direction: 1 | -1) => ({
     onPointerDown: (e: React.PointerEvent) => {
       e.preventDefault();
@@ -108,7 +117,13 @@ export default function QuantityCounter({ sku, min, max, step, unit, messages }:
         {messages.label}
       </label>
       <div className="flex items-center gap-2">
-        <button type="button" className={button} aria-label={messages.decrease} aria-controls={id} {...holdProps(-1)}>
+        <button
+          type="button"
+          className={button}
+          aria-label={messages.decrease}
+          aria-controls={id}
+          {...holdProps(-1)}
+        >
           −
         </button>
         <input
@@ -129,7 +144,13 @@ export default function QuantityCounter({ sku, min, max, step, unit, messages }:
           }}
         />
         {unit && <span className="text-slate-700">{unit}</span>}
-        <button type="button" className={button} aria-label={messages.increase} aria-controls={id} {...holdProps(1)}>
+        <button
+          type="button"
+          className={button}
+          aria-label={messages.increase}
+          aria-controls={id}
+          {...holdProps(1)}
+        >
           +
         </button>
       </div>

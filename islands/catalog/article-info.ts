@@ -37,7 +37,11 @@ async function post<T>(url: string, body: unknown): Promise<T> {
 
 function render(slot: HTMLElement, info: ArticleInformation, pricesVisible: boolean, t: Messages) {
   const q = (name: string) => slot.querySelector<HTMLElement>(`[data-slot="${name}"]`);
-  const state = stockState({ price: pricesVisible ? info.price : undefined, stock: info.stock, hasStock: info.hasStock });
+  const state = stockState({
+    price: pricesVisible ? info.price : undefined,
+    stock: info.stock,
+    hasStock: info.hasStock,
+  });
   show(q('price'), info.price !== null ? formatPrice(info.price, info.uom) : null);
   show(q('list-price'), info.listPrice !== null ? formatPrice(info.listPrice, info.uom) : null);
   const stock = q('stock');
@@ -65,9 +69,12 @@ async function loadArticles(root: HTMLElement, t: Messages) {
   if (!skus.length) return;
   root.setAttribute('aria-busy', 'true');
   try {
-    const { articles } = await post<{ articles: ArticleInformation[] }>('/store-api/b2b/article/information', {
-      articles: skus.map((sku) => ({ sku })),
-    });
+    const { articles } = await post<{ articles: ArticleInformation[] }>(
+      '/store-api/b2b/article/information',
+      {
+        articles: skus.map((sku) => ({ sku })),
+      },
+    );
     const bySku = new Map(articles.map((a) => [a.article, a]));
     // Prices are visible to this customer when the Store API sent any (ROLE_VIEW_PRICES, §6).
     const pricesVisible = articles.some((a) => a.price !== null || a.listPrice !== null);

@@ -20,7 +20,8 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-listing
     // Empty fields stay out of the URL: shorter, linkable and one cache entry per filter state.
     event.preventDefault();
     const query = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value !== '') query.append(name, value);
+    for (const [name, value] of new FormData(form))
+      if (typeof value === 'string' && value !== '') query.append(name, value);
     const text = query.toString();
     window.location.assign(`${form.action.split('?')[0]}${text ? `?${text}` : ''}`);
   });

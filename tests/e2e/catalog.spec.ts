@@ -21,7 +21,10 @@ const productNumbers = (page: Page) => page.getByTestId('product-number').allTex
 async function tickFirst(page: Page, group: string) {
   const filters = page.locator('form[data-listing-filters]');
   await filters.locator('summary', { hasText: group }).click();
-  const box = filters.locator('details', { has: page.locator('summary', { hasText: group }) }).getByRole('checkbox').first();
+  const box = filters
+    .locator('details', { has: page.locator('summary', { hasText: group }) })
+    .getByRole('checkbox')
+    .first();
   const value = await box.getAttribute('value');
   await box.check();
   return value as string;
@@ -36,7 +39,10 @@ async function numbersWithoutJs(browser: Browser, url: string) {
   return numbers;
 }
 
-test('filters by manufacturer and inner diameter through the URL; page 2; same products without JS', async ({ page, browser }) => {
+test('filters by manufacturer and inner diameter through the URL; page 2; same products without JS', async ({
+  page,
+  browser,
+}) => {
   await page.goto(CATEGORY);
   await expect(page.getByTestId('listing-count')).toContainText('1–24 van');
   expect(await page.getByTestId('product-card').count()).toBe(24);
@@ -170,8 +176,14 @@ test('search finds an article number and helps when nothing matches', async ({ p
   await page.goto('/search?query=qxzvwkj');
   const help = page.getByTestId('no-results');
   await expect(help).toContainText('Probeer een andere zoekterm');
-  await expect(help.getByRole('link', { name: 'Bekijk je eerder bestelde producten' })).toHaveAttribute('href', '/auth');
-  await expect(help.getByRole('link', { name: 'Neem contact op met ons team' })).toHaveAttribute('href', '/contact');
+  await expect(help.getByRole('link', { name: 'Bekijk je eerder bestelde producten' })).toHaveAttribute(
+    'href',
+    '/auth',
+  );
+  await expect(help.getByRole('link', { name: 'Neem contact op met ons team' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
 });
 
 test('axe: a filtered category page and a product page', async ({ page }) => {

@@ -40,7 +40,9 @@ export function canonicalOf(product: Product): string {
 export function productJsonLd(detail: ProductDetail, origin: string) {
   const p = detail.product;
   const price = p.calculatedPrice?.unitPrice;
-  const images = [p.cover, ...p.media].flatMap((m) => (m?.media.url ? [new URL(m.media.url, origin).href] : []));
+  const images = [p.cover, ...p.media].flatMap((m) =>
+    m?.media.url ? [new URL(m.media.url, origin).href] : [],
+  );
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
