@@ -122,6 +122,12 @@ test('logged-in listing: prices on the cards from one batched call', async ({ pa
   await page.goto(CATEGORY);
   await expect(page.getByTestId('product-card').first().locator('[data-slot=price]')).toHaveText(/^€ /);
   expect(calls).toHaveLength(1);
+  await expect(page.getByTestId('product-card').first().locator('[data-slot=stock]')).toHaveText(
+    /\d,\d{2} ST|Niet op voorraad/,
+  );
+  // Category counters (available / total) next to the child-category filter.
+  await page.locator('summary', { hasText: 'Categorieën' }).click();
+  await expect(page.locator('[data-category-counter]').first()).toHaveText(/^\d+ \/ \d+$/);
 });
 
 test('the variants table opens from ?showVariantsTable=true', async ({ page }) => {
