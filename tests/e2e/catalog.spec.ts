@@ -174,6 +174,17 @@ test('quantity counter: keyboard, step grid and bounds', async ({ page }) => {
   await expect(add).toBeEnabled();
   await input.fill('0');
   await expect(add).toBeDisabled();
+
+  // Holding + repeats after 300 ms, every 50 ms.
+  await input.fill('1');
+  await input.blur();
+  await counter.getByRole('button', { name: 'Aantal verhogen' }).hover();
+  await page.mouse.down();
+  await page.waitForTimeout(200);
+  await expect(input).toHaveValue('2'); // one step on press, no repeat yet
+  await page.waitForTimeout(400);
+  await page.mouse.up();
+  expect(Number(await input.inputValue())).toBeGreaterThanOrEqual(4);
 });
 
 test('search finds an article number and helps when nothing matches', async ({ page }) => {
