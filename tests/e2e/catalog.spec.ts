@@ -214,3 +214,16 @@ test('axe: a filtered category page and a product page', async ({ page }) => {
   await page.goto(PRODUCT);
   await expectNoAxeViolations(page);
 });
+
+test('anonymous listing and product HTML come from the page cache and carry no customer data', async ({
+  request,
+}) => {
+  for (const path of [`${CATEGORY}?order=name-desc&p=2`, PRODUCT]) {
+    await request.get(path);
+    const again = await request.get(path);
+    expect(again.headers()['x-page-cache'], path).toBe('HIT');
+    const html = await again.text();
+    expect(html).not.toMatch(/data-session=/);
+    expect(html).not.toContain('"offers"');
+  }
+});
