@@ -37,8 +37,10 @@ async function post<T>(url: string, body: unknown): Promise<T> {
 
 function render(slot: HTMLElement, info: ArticleInformation, pricesVisible: boolean, t: Messages) {
   const q = (name: string) => slot.querySelector<HTMLElement>(`[data-slot="${name}"]`);
+  // Parents are bought through their variants: no "no price" state of their own.
+  const priced = pricesVisible && !slot.dataset.variants;
   const state = stockState({
-    price: pricesVisible ? info.price : undefined,
+    price: priced ? info.price : undefined,
     stock: info.stock,
     hasStock: info.hasStock,
   });

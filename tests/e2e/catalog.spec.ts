@@ -139,6 +139,13 @@ test('the variants table opens from ?showVariantsTable=true', async ({ page }) =
   await expect(table).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Nettoprijs' })).toBeVisible();
   expect(await table.locator('tbody tr').count()).toBeGreaterThan(1);
+  await expect(table.locator('[data-slot=price]').first()).toBeHidden();
+
+  // demo.lead sees the net prices, filled by the page's one article information call.
+  await login(page, 'demo.lead');
+  await page.goto(`${WITH_VARIANTS}?showVariantsTable=true`);
+  await expect(table.locator('[data-slot=price]').first()).toHaveText(/^€ \d/);
+  await expect(page.locator('[data-article-sku="IM-100365"] [data-slot=no-price]')).toHaveCount(0);
 });
 
 test('tabs work with the keyboard', async ({ page }) => {
