@@ -41,6 +41,8 @@ declare global {
       maintenance?: boolean;
       /** The logged-in customer on guarded account pages (set by the account guard). */
       customer?: Customer | null;
+      /** The category a catch-all page shows, for its product-listing block. */
+      categoryId?: string;
     }
   }
 }

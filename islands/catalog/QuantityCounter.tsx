@@ -1,0 +1,178 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatNumber } from '../../src/shared/catalog/format.ts';
+import {
+  defaultQuantity,
+  type QuantityError,
+  quantityErrors,
+  snapQuantity,
+  stepQuantity,
+} from '../../src/shared/catalog/quantity.ts';
+import { $articles } from './article-store.ts';
+
+/** Translated texts, rendered by the server (the island ships no message catalogue). */
+export interface CounterMessages {
+  label: string;
+  decrease: string;
+  increase: string;
+  min: string;
+  max: string;
+  soldPer: string;
+  addToCart: string;
+  comingSoon: string;
+  errors: Record<QuantityError, string>;
+}
+
+interface Props {
+  sku: string;
+  min: number;
+  max: number | null;
+  step: number;
+  unit?: string;
+  messages: CounterMessages;
+}
+
+const HOLD_DELAY_MS = 300; // §9: hold-to-repeat starts after 300 ms…
+const HOLD_EVERY_MS = 50; // …and repeats every 50 ms
+const show = (value: number) => formatNumber(value, 2).replace(/,00$/, '');
+
+/**
+ * Quantity counter (§2, §4, §5): minus/plus, numeric input, optional unit, hold-to-repeat; values
+ * snap to the grid min + k × step and are clamped to min and max. The stock check applies once
+ * the ArticleInfo island has the customer's stock (anonymous visitors have none).
+ */
+export default function QuantityCounter({ sku, min, max, step, unit, messages }: Props) {
+  const info = useStore($articles)[sku];
+  const rules = {
+    min: info?.minSalesQuantity ?? min,
+    max: info?.maxPurchase ?? max,
+    step: info?.purchaseSteps ?? step,
+    stock: info?.stock,
+  };
+  const start = defaultQuantity(rules.min);
+  const [value, setValue] = useState(start);
+  const [text, setText] = useState(String(start));
+  const timers = useRef<{ delay?: ReturnType<typeof setTimeout>; repeat?: ReturnType<typeof setInterval> }>(
+    {},
+  );
+  const id = useId();
+  const current = useRef(value);
+  current.current = value;
+
+  // The quantity resets when the minimum changes (§5).
+  useEffect(() => {
+    setValue(start);
+    setText(String(start));
+  }, [start]);
+
+  const parsed = Number(text.replace(',', '.'));
+  const errors = quantityErrors(parsed, rules).filter((e) => e !== 'above-stock' || rules.stock != null);
+  const invalid = errors.length > 0;
+
+  const set = (next: number) => {
+    setValue(next);
+    setText(String(next));
+  };
+  const stepBy = (direction: 1 | -1) => set(stepQuantity(current.current, direction, rules));
+  const stop = () => {
+    clearTimeout(timers.current.delay);
+    clearInterval(timers.current.repeat);
+  };
+  const hold = (direction: 1 | -1) => {
+    stop();
+    stepBy(direction);
+    timers.current.delay = setTimeout(() => {
+      timers.current.repeat = setInterval(() => stepBy(direction), HOLD_EVERY_MS);
+    }, HOLD_DELAY_MS);
+  };
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      clearTimeout(pending.delay);
+      clearInterval(pending.repeat);
+    };
+  }, []);
+
+  const button =
+    'h-10 w-10 rounded-md border border-slate-400 text-xl font-bold text-brand-800 hover:bg-brand-50';
+  const holdProps = (direction: 1 | -1) => ({
+    onPointerDown: (e: React.PointerEvent) => {
+      e.preventDefault();
+      hold(direction);
+    },
+    onPointerUp: stop,
+    onPointerLeave: stop,
+    onPointerCancel: stop,
+    onKeyDown: (e: React.KeyboardEvent) => {
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        stepBy(direction);
+      }
+    },
+  });
+
+  return (
+    <div className="flex flex-col gap-2" data-testid="quantity-counter">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {messages.label}
+      </label>
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          className={button}
+          aria-label={messages.decrease}
+          aria-controls={id}
+          {...holdProps(-1)}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          value={text}
+          aria-invalid={invalid}
+          aria-describedby={`${id}-rules ${id}-errors`}
+          className="h-10 w-24 rounded-md border border-slate-400 px-2 text-center"
+          onChange={(e) => setText(e.target.value)}
+          onBlur={() => set(snapQuantity(parsed, rules))}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+              e.preventDefault();
+              stepBy(e.key === 'ArrowUp' ? 1 : -1);
+            }
+          }}
+        />
+        {unit && <span className="text-slate-700">{unit}</span>}
+        <button
+          type="button"
+          className={button}
+          aria-label={messages.increase}
+          aria-controls={id}
+          {...holdProps(1)}
+        >
+          +
+        </button>
+      </div>
+      <p id={`${id}-rules`} className="text-sm text-slate-600">
+        {messages.min.replace('{min}', show(snapQuantity(0, rules)))}
+        {rules.max != null && <> · {messages.max.replace('{max}', show(rules.max))}</>}
+        {' · '}
+        {messages.soldPer.replace('{step}', show(rules.step))}
+      </p>
+      <div id={`${id}-errors`} role="alert" className="text-sm font-semibold text-red-700">
+        {errors.map((error) => (
+          <p key={error}>{messages.errors[error]}</p>
+        ))}
+      </div>
+      <button
+        type="button"
+        disabled={invalid}
+        title={messages.comingSoon}
+        className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+      >
+        {messages.addToCart}
+      </button>
+    </div>
+  );
+}
