@@ -3,7 +3,7 @@ import { FALLBACK_LOCALE, translate } from '../../shared/locales.ts';
 import { cmsBlock, cmsPage, cmsSection, cmsSlot } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
 import { mediaByIds } from '../media/view.ts';
-import { mediaIdsIn, resolveSlotData, type SlotScope } from './resolvers.ts';
+import { mediaIdsIn, resolveSlotData } from './resolvers.ts';
 
 type SlotRow = typeof cmsSlot.$inferSelect;
 
@@ -16,23 +16,21 @@ export function slotConfig(slot: Pick<SlotRow, 'config' | 'translations'>, local
   };
 }
 
-interface LoadOptions extends SlotScope {
+interface LoadOptions {
   /** Editor preview: unpublished pages too, never remembered. */
   drafts?: boolean;
 }
 
 /**
  * Loads a CMS page with sections → blocks → slots and resolves slot data (media, the categories of
- * a category-navigation, a category's products…). Published pages are remembered per language
- * (and category, for the shared listing page) until content changes; drafts are read fresh and
- * only when asked for, so they can never leak into a published page.
+ * a category-navigation, a featured product…). Published pages are remembered per language until
+ * content changes (customer-specific data such as a category's listing is loaded by the storefront
+ * separately); drafts are read fresh and only when asked for, so they never leak into a published page.
  */
 export function loadCmsPage(ctx: StoreContext, id: string, options: LoadOptions = {}) {
   return options.drafts
     ? readCmsPage(ctx, id, options)
-    : ctx.memo.get(`cms:${ctx.locale}:${id}:${options.categoryId ?? ''}`, () =>
-        readCmsPage(ctx, id, options),
-      );
+    : ctx.memo.get(`cms:${ctx.locale}:${id}`, () => readCmsPage(ctx, id, options));
 }
 
 async function readCmsPage(ctx: StoreContext, id: string, options: LoadOptions) {
@@ -76,7 +74,6 @@ async function readCmsPage(ctx: StoreContext, id: string, options: LoadOptions) 
     ctx,
     configs.flatMap((config) => mediaIdsIn(config)),
   );
-  const scope: SlotScope = { categoryId: options.categoryId };
   const resolvedSlots = await Promise.all(
     slots.map(async (slot, i) => {
       const config = configs[i] ?? {};
@@ -91,7 +88,7 @@ async function readCmsPage(ctx: StoreContext, id: string, options: LoadOptions) 
         slot: slot.slot,
         type: slot.type,
         config,
-        data: { media: Object.fromEntries(own), ...(await resolveSlotData(ctx, slot.type, config, scope)) },
+        data: { media: Object.fromEntries(own), ...(await resolveSlotData(ctx, slot.type, config)) },
       };
     }),
   );

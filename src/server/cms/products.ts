@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { translate } from '../../shared/locales.ts';
 import { manufacturer, product, productMedia } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
@@ -6,9 +6,6 @@ import { mediaByIds } from '../media/view.ts';
 import { productPath } from '../seo/paths.ts';
 
 type ProductRow = typeof product.$inferSelect;
-
-/** Listing and CMS page size (§9). */
-export const LISTING_LIMIT = 24;
 
 /**
  * Product teasers for CMS blocks: content only (name, number, brand, cover, path). Prices and
@@ -46,20 +43,6 @@ async function manufacturerNames(ctx: StoreContext, ids: (string | null)[]) {
     .from(manufacturer)
     .where(inArray(manufacturer.id, wanted));
   return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-/** The first page of a category's products (main products, no variants), for product-listing. */
-export async function categoryListing(ctx: StoreContext, categoryId: string) {
-  const where = and(
-    eq(product.active, true),
-    isNull(product.parentId),
-    sql`${product.categoryTree} @> array[${categoryId}]::uuid[]`,
-  );
-  const [rows, [total]] = await Promise.all([
-    ctx.db.select().from(product).where(where).orderBy(asc(product.productNumber)).limit(LISTING_LIMIT),
-    ctx.db.select({ n: count() }).from(product).where(where),
-  ]);
-  return { total: total?.n ?? 0, limit: LISTING_LIMIT, elements: await teasers(ctx, rows) };
 }
 
 /** One product with its gallery and the facts a buy box shows without a customer. */

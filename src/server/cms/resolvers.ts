@@ -4,18 +4,9 @@ import { blogPost, category, manufacturer } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
 import { mediaByIds } from '../media/view.ts';
 import { canonicalPaths } from '../seo/paths.ts';
-import { buyboxProduct, categoryListing } from './products.ts';
+import { buyboxProduct } from './products.ts';
 
-/** What a page is shown for: a category's listing page is shared by all categories. */
-export interface SlotScope {
-  categoryId?: string;
-}
-
-type Resolver = (
-  ctx: StoreContext,
-  config: Record<string, unknown>,
-  scope: SlotScope,
-) => Promise<Record<string, unknown>>;
+type Resolver = (ctx: StoreContext, config: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -127,11 +118,6 @@ const resolvers: Record<string, Resolver> = {
     return { manufacturers };
   },
 
-  'product-listing': async (ctx, config, scope) => {
-    const categoryId = id(scope.categoryId) ?? id(config.categoryId);
-    return { listing: categoryId ? await categoryListing(ctx, categoryId) : null };
-  },
-
   'gallery-buybox': async (ctx, config) => {
     const productId = id(config.productId);
     return { product: productId ? await buyboxProduct(ctx, productId) : null };
@@ -143,7 +129,6 @@ export async function resolveSlotData(
   ctx: StoreContext,
   type: string,
   config: Record<string, unknown>,
-  scope: SlotScope = {},
 ): Promise<Record<string, unknown>> {
-  return (await resolvers[type]?.(ctx, config, scope)) ?? {};
+  return (await resolvers[type]?.(ctx, config)) ?? {};
 }

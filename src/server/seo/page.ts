@@ -19,7 +19,7 @@ export async function pageFor(ctx: StoreContext, resolved: ResolvedPath) {
       if (!row || row.type === 'folder') return null;
       return {
         ...resolved,
-        cmsPage: row.cmsPageId ? await loadCmsPage(ctx, row.cmsPageId, { categoryId: row.id }) : null,
+        cmsPage: row.cmsPageId ? await loadCmsPage(ctx, row.cmsPageId) : null,
         category: {
           apiAlias: 'category',
           id: row.id,
