@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Response, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import {
   all,
@@ -304,11 +304,15 @@ test('the JavaScript of an anonymous page stays within 90 KB gzip, React include
   ]) {
     const page = await browser.newPage({ viewport });
     const bodies: Promise<Buffer>[] = [];
-    page.on('response', (response) => {
+    const collect = (response: Response) => {
       if (response.request().resourceType() === 'script') bodies.push(response.body());
-    });
+    };
+    page.on('response', collect);
     await page.goto('/');
     await hydrated(page, viewport.width > 1023 ? 'MegaMenu' : 'MobileMenu');
+    // Everything the page loads by itself (idle and visible islands too), then stop listening.
+    await page.waitForLoadState('networkidle');
+    page.off('response', collect);
     const inline = await page
       .locator('script:not([src]):not([type="application/json"]):not([type="application/ld+json"])')
       .evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ''));
