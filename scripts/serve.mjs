@@ -11,7 +11,8 @@ export async function serve() {
   const port = Number(process.env.PORT ?? 4321);
   const host = process.env.HOST ?? '0.0.0.0';
   const server = createServer((req, res) => {
-    const hit = globalThis[LOOKUP]?.(req.method, req.headers.host ?? '', req.url ?? '/', req.headers.cookie);
+    const { host = '', cookie, 'accept-encoding': encoding } = req.headers;
+    const hit = globalThis[LOOKUP]?.(req.method, host, req.url ?? '/', cookie, encoding);
     if (!hit) return handler(req, res);
     res.writeHead(hit.status, hit.headers);
     res.end(hit.body);

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { applyContentChange, type CachedPage, PageCache } from './page-cache.ts';
 
 export const pageCache = new PageCache(
@@ -24,10 +25,21 @@ const SESSION_COOKIE_RE = /(?:^|;\s*)sw-context-token=[^;]/;
  * A cache hit for a plain Node request, for the HTTP server to answer before Astro runs at all
  * (scripts/serve.mjs): same rules as the middleware — GET, no session cookie.
  */
-export function lookupForNode(method: string, host: string, url: string, cookie = '') {
+export function lookupForNode(method: string, host: string, url: string, cookie = '', acceptEncoding = '') {
   if (method !== 'GET' || !cacheEnabled() || SESSION_COOKIE_RE.test(cookie)) return undefined;
   const hit = pageCache.get(cacheKey(host, url));
-  return hit && { status: hit.status, headers: hitHeaders(hit, 'HIT'), body: hit.body };
+  if (!hit) return undefined;
+  // Encoded and compressed once per cached page, not once per request.
+  hit.bytes ??= Buffer.from(hit.body);
+  const gzip = /\bgzip\b/.test(acceptEncoding);
+  const body = gzip ? (hit.gzipped ??= gzipSync(hit.bytes)) : hit.bytes;
+  const headers: [string, string][] = [
+    ...hitHeaders(hit, 'HIT'),
+    ['content-length', String(body.length)],
+    ['vary', 'accept-encoding'],
+  ];
+  if (gzip) headers.push(['content-encoding', 'gzip']);
+  return { status: hit.status, headers, body };
 }
 (globalThis as Record<symbol, unknown>)[Symbol.for('b2b.pageCache.lookup')] = lookupForNode;
 

@@ -7,6 +7,9 @@ import type { ContentChange } from '../server/runtime.ts';
  */
 export interface CachedPage {
   body: string;
+  /** The body encoded once, plain and gzipped, for the Node fast path (filled on first use). */
+  bytes?: Buffer;
+  gzipped?: Buffer;
   status: number;
   headers: [string, string][];
   tags: string[];

@@ -31,3 +31,15 @@ describe('ContentMemo', () => {
     expect(await memo.get('x', async () => 'up')).toBe('up');
   });
 });
+
+describe('ContentMemo time limits', () => {
+  it('reloads an entry once its time limit has passed', async () => {
+    const memo = new ContentMemo();
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await memo.get('t', load, 20)).toBe(1);
+    expect(await memo.get('t', load, 20)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await memo.get('t', load, 20)).toBe(2);
+  });
+});

@@ -39,3 +39,22 @@ describe('PageCache', () => {
     expect(cache.size).toBe(0);
   });
 });
+
+describe('lookupForNode (the HTTP fast path)', () => {
+  it('answers anonymous GETs with a length, gzipped when the client accepts it', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const { cacheKey, lookupForNode, pageCache } = await import('../../src/cache/index.ts');
+    const body = '<p>Kogellagers – €</p>'.repeat(50);
+    pageCache.set(cacheKey('shop.test', '/lagers/'), { ...page(['cms:x'], Date.now()), body });
+
+    const plain = lookupForNode('GET', 'shop.test', '/lagers/');
+    expect(plain?.body.toString()).toBe(body);
+    expect(plain?.headers).toContainEqual(['content-length', String(Buffer.byteLength(body))]);
+    const zipped = lookupForNode('GET', 'shop.test', '/lagers/', '', 'br, gzip, deflate');
+    expect(zipped?.headers).toContainEqual(['content-encoding', 'gzip']);
+    expect(gunzipSync(zipped?.body ?? Buffer.alloc(0)).toString()).toBe(body);
+
+    expect(lookupForNode('POST', 'shop.test', '/lagers/')).toBeUndefined();
+    expect(lookupForNode('GET', 'shop.test', '/lagers/', 'sw-context-token=abc')).toBeUndefined();
+  });
+});

@@ -32,8 +32,20 @@ async function listingParams(c: Context<Env>): Promise<ListingParams> {
   return parse(ListingParamsSchema, input);
 }
 
-/** One page of products with aggregations: the body of the listing and the search (§7). */
-async function listing(ctx: StoreContext, params: ListingParams, categoryId: string | null) {
+/** Anonymous listings are the same for every visitor; stock states may lag this long. */
+const ANONYMOUS_LISTING_TTL_MS = 60_000;
+
+/**
+ * One page of products with aggregations: the body of the listing and the search (§7). Without a
+ * customer there are no prices or stock amounts, so the page is remembered briefly for everyone.
+ */
+function listing(ctx: StoreContext, params: ListingParams, categoryId: string | null) {
+  if (ctx.customer) return freshListing(ctx, params, categoryId);
+  const key = `listing:${ctx.salesChannel.id}:${ctx.languageId}:${categoryId}:${JSON.stringify(params)}`;
+  return ctx.memo.get(key, () => freshListing(ctx, params, categoryId), ANONYMOUS_LISTING_TTL_MS);
+}
+
+async function freshListing(ctx: StoreContext, params: ListingParams, categoryId: string | null) {
   const viewer = await viewerOf(ctx);
   const query = await listingQuery(ctx, viewer, params, categoryId);
   const limit = params.limit ?? LISTING_PAGE_SIZE;

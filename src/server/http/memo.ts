@@ -1,31 +1,35 @@
 /**
  * Per-process memory of content that changes rarely (sales channel, languages, navigation trees,
  * published CMS pages). Cleared as a whole whenever the database reports a content change, so a
- * stale entry never outlives the change. Only content that is the same for every visitor belongs
- * here: nothing priced, stocked or customer-specific.
+ * stale entry never outlives the change. Only data that is the same for every visitor belongs
+ * here; data without change notifications (the anonymous catalogue: stock states) is remembered
+ * only for a time limit.
  */
 export class ContentMemo {
-  private readonly entries = new Map<string, Promise<unknown>>();
+  private readonly entries = new Map<string, { value: Promise<unknown>; expires: number }>();
 
   /** Keys may come from request bodies: the least recently used entries make room beyond `capacity`. */
   constructor(private readonly capacity = 5000) {}
 
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    let entry = this.entries.get(key) as Promise<T> | undefined;
-    if (entry) {
-      // Re-inserting keeps the Map in least-recently-used order.
-      this.entries.delete(key);
-    } else {
-      entry = load();
+  get<T>(key: string, load: () => Promise<T>, ttlMs = Number.POSITIVE_INFINITY): Promise<T> {
+    const now = Date.now();
+    let entry = this.entries.get(key) as { value: Promise<T>; expires: number } | undefined;
+    // Re-inserting keeps the Map in least-recently-used order.
+    if (entry) this.entries.delete(key);
+    if (!entry || entry.expires <= now) {
+      const value = load();
+      entry = { value, expires: now + ttlMs };
       // A failed load is not remembered.
-      entry.catch(() => this.entries.delete(key));
+      value.catch(() => {
+        if (this.entries.get(key)?.value === value) this.entries.delete(key);
+      });
     }
     this.entries.set(key, entry);
     if (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    return entry;
+    return entry.value;
   }
 
   clear(): void {
