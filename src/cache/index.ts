@@ -32,7 +32,8 @@ export function lookupForNode(method: string, host: string, url: string, cookie 
   // Encoded and compressed once per cached page, not once per request.
   hit.bytes ??= Buffer.from(hit.body);
   const gzip = /\bgzip\b/.test(acceptEncoding);
-  const body = gzip ? (hit.gzipped ??= gzipSync(hit.bytes)) : hit.bytes;
+  if (gzip) hit.gzipped ??= gzipSync(hit.bytes);
+  const body = (gzip && hit.gzipped) || hit.bytes;
   const headers: [string, string][] = [
     ...hitHeaders(hit, 'HIT'),
     ['content-length', String(body.length)],
