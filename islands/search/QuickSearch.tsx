@@ -14,8 +14,7 @@ interface Props {
   languageId: string;
 }
 
-const productHref = (prefix: string, hit: QuickSearchHit) =>
-  `${prefix}/${hit.seoUrls[0]?.seoPathInfo ?? ''}`;
+const productHref = (prefix: string, hit: QuickSearchHit) => `${prefix}/${hit.seoUrls[0]?.seoPathInfo ?? ''}`;
 
 /**
  * Header quick search (§2, §4 Search): an ARIA combobox over the best 5 matches, with "show more"
@@ -39,7 +38,6 @@ export default function QuickSearch({ locale, prefix, languageId }: Props) {
   const expanded = open && state.status !== 'idle';
   const moreHref = `${prefix}/search?${new URLSearchParams({ query: term.trim() })}`;
 
-  useEffect(() => setActive(-1), [state]);
   useEffect(() => {
     root.current?.closest('[data-header]')?.toggleAttribute('data-searching', focused);
   }, [focused]);
@@ -69,6 +67,7 @@ export default function QuickSearch({ locale, prefix, languageId }: Props) {
   }
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a search landmark that is also the no-JavaScript form.
     <form
       ref={root}
       action={`${prefix}/search`}
@@ -104,6 +103,7 @@ export default function QuickSearch({ locale, prefix, languageId }: Props) {
           value={term}
           onChange={(event) => {
             setTerm(event.target.value);
+            setActive(-1);
             setOpen(true);
           }}
           onKeyDown={onKeyDown}
@@ -123,7 +123,14 @@ export default function QuickSearch({ locale, prefix, languageId }: Props) {
         type="submit"
         className="flex items-center gap-2 rounded-r-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
       >
-        <svg className="size-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          className="size-5"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d={ICON_PATHS.search} strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <span className="sr-only lg:not-sr-only">{m.header_searchSubmit({}, t)}</span>
@@ -147,22 +154,28 @@ export default function QuickSearch({ locale, prefix, languageId }: Props) {
             {m.search_noResults({ query: term.trim() }, t)}
           </p>
         )}
-        <ul id={listId} role="listbox" aria-label={m.search_results({}, t)} hidden={!hits.length}>
+        <div id={listId} role="listbox" aria-label={m.search_results({}, t)} hidden={!hits.length}>
           {hits.map((hit, i) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant).
-            <li
+            <div
               key={hit.id}
               id={`${listId}-${i}`}
               role="option"
+              tabIndex={-1}
               aria-selected={i === active}
               className={`flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 ${i === active ? 'bg-brand-50 outline-2 outline-brand-600' : 'hover:bg-slate-50'}`}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => window.location.assign(productHref(prefix, hit))}
             >
-              <Row hit={hit} price={prices.get(hit.id)} variants={variants.get(hit.id) ?? 0} locale={locale} />
-            </li>
+              <Row
+                hit={hit}
+                price={prices.get(hit.id)}
+                variants={variants.get(hit.id) ?? 0}
+                locale={locale}
+              />
+            </div>
           ))}
-        </ul>
+        </div>
         {hits.length > 0 && (
           <a
             href={moreHref}
@@ -198,7 +211,13 @@ function Row({ hit, price, variants, locale }: RowProps) {
   return (
     <>
       {hit.cover ? (
-        <img src={hit.cover.media.url} alt="" width="48" height="48" className="size-12 shrink-0 object-contain" />
+        <img
+          src={hit.cover.media.url}
+          alt=""
+          width="48"
+          height="48"
+          className="size-12 shrink-0 object-contain"
+        />
       ) : (
         <span className="size-12 shrink-0 rounded bg-slate-100" />
       )}

@@ -43,7 +43,10 @@ test.describe('quick search, desktop', () => {
     await field(page).press('ArrowDown');
     const first = options(page).first();
     await expect(first).toHaveAttribute('aria-selected', 'true');
-    await expect(field(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+    await expect(field(page)).toHaveAttribute(
+      'aria-activedescendant',
+      (await first.getAttribute('id')) ?? '',
+    );
     await field(page).press('Enter');
     await expect(page).toHaveURL(`/${article.seoUrls[0]?.seoPathInfo}`);
   });
@@ -66,7 +69,9 @@ test.describe('quick search, desktop', () => {
   test('a nonsense query shows the no-results message; an empty one clears the results', async ({ page }) => {
     await openHome(page);
     await field(page).fill('qqxxzzyywv');
-    await expect(page.locator('[data-search-empty]')).toContainText('Geen producten gevonden voor "qqxxzzyywv"');
+    await expect(page.locator('[data-search-empty]')).toContainText(
+      'Geen producten gevonden voor "qqxxzzyywv"',
+    );
     await expect(options(page)).toHaveCount(0);
     await field(page).fill('');
     await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
@@ -110,7 +115,10 @@ test.describe('quick search, desktop', () => {
     await openHome(page);
     const typed = page.locator('form[role="search"] span[aria-hidden="true"]');
     await expect(typed).toHaveText('Zoek', { timeout: 5000 });
-    await expect(field(page)).toHaveAttribute('placeholder', 'Zoek op artikelnummer, EAN, omschrijving of merk');
+    await expect(field(page)).toHaveAttribute(
+      'placeholder',
+      'Zoek op artikelnummer, EAN, omschrijving of merk',
+    );
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openHome(page);
     await expect(typed).toHaveCount(0);
