@@ -1,12 +1,33 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { QuickSearchHit } from '../../src/api/quick-search.ts';
 import { ICON_PATHS } from '../../src/components/icons.ts';
-import * as m from '../../src/paraglide/messages.js';
 import type { Locale } from '../../src/shared/locales.ts';
+import { fill } from '../menu-parts.tsx';
 import { useTypingPlaceholder } from './typing.ts';
 import { type SearchState, useQuickSearch } from './useQuickSearch.ts';
 
+/** Texts in the page's language, rendered by the header (so the island ships one language only). */
+export interface SearchLabels {
+  label: string;
+  placeholder: string;
+  submit: string;
+  loading: string;
+  /** Contains `{query}`. */
+  noResults: string;
+  error: string;
+  results: string;
+  /** Contains `{shown}` and `{total}`. */
+  resultCount: string;
+  showMore: string;
+  /** Contains `{number}`. */
+  articleNumber: string;
+  /** Contains `{count}`. */
+  variants: string;
+}
+
 interface Props {
+  labels: SearchLabels;
+  /** For the price format. */
   locale: Locale;
   /** Domain path prefix ('' or '/fr'). */
   prefix: string;
@@ -22,8 +43,7 @@ const productHref = (prefix: string, hit: QuickSearchHit) => `${prefix}/${hit.se
  * JavaScript. While focused it marks the header (`data-searching`) so the field grows, the service
  * navigation steps aside and, on mobile, the menu button hides.
  */
-export default function QuickSearch({ locale, prefix, languageId }: Props) {
-  const t = { locale };
+export default function QuickSearch({ labels, locale, prefix, languageId }: Props) {
   const [term, setTerm] = useState('');
   const [focused, setFocused] = useState(false);
   const [open, setOpen] = useState(false);
@@ -31,7 +51,7 @@ export default function QuickSearch({ locale, prefix, languageId }: Props) {
   const root = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const placeholder = m.header_searchPlaceholder({}, t);
+  const { placeholder } = labels;
   const typed = useTypingPlaceholder(placeholder, !focused && !term);
   const { state, prices, variants } = useQuickSearch(term, languageId);
   const hits = state.status === 'done' ? state.hits : [];
@@ -85,7 +105,7 @@ export default function QuickSearch({ locale, prefix, languageId }: Props) {
       }}
     >
       <label htmlFor="header-search" className="sr-only">
-        {m.header_searchLabel({}, t)}
+        {labels.label}
       </label>
       <div className="relative flex min-w-0 flex-1">
         <input
@@ -133,10 +153,10 @@ export default function QuickSearch({ locale, prefix, languageId }: Props) {
         >
           <path d={ICON_PATHS.search} strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <span className="sr-only lg:not-sr-only">{m.header_searchSubmit({}, t)}</span>
+        <span className="sr-only lg:not-sr-only">{labels.submit}</span>
       </button>
       <p role="status" className="sr-only">
-        {statusText(state, term, t)}
+        {statusText(state, term, labels)}
       </p>
       <div
         hidden={!expanded}
@@ -145,16 +165,16 @@ export default function QuickSearch({ locale, prefix, languageId }: Props) {
         {state.status === 'loading' && (
           <p className="flex items-center gap-2 px-3 py-2 text-slate-700" data-search-loading>
             <span className="size-4 animate-spin rounded-full border-2 border-brand-700 border-t-transparent motion-reduce:animate-none" />
-            {m.search_loading({}, t)}
+            {labels.loading}
           </p>
         )}
-        {state.status === 'error' && <p className="px-3 py-2 text-red-700">{m.search_error({}, t)}</p>}
+        {state.status === 'error' && <p className="px-3 py-2 text-red-700">{labels.error}</p>}
         {state.status === 'done' && !hits.length && (
           <p className="px-3 py-2 text-slate-700" data-search-empty>
-            {m.search_noResults({ query: term.trim() }, t)}
+            {fill(labels.noResults, { query: term.trim() })}
           </p>
         )}
-        <div id={listId} role="listbox" aria-label={m.search_results({}, t)} hidden={!hits.length}>
+        <div id={listId} role="listbox" aria-label={labels.results} hidden={!hits.length}>
           {hits.map((hit, i) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant).
             <div
@@ -168,6 +188,7 @@ export default function QuickSearch({ locale, prefix, languageId }: Props) {
               onClick={() => window.location.assign(productHref(prefix, hit))}
             >
               <Row
+                labels={labels}
                 hit={hit}
                 price={prices.get(hit.id)}
                 variants={variants.get(hit.id) ?? 0}
@@ -182,7 +203,7 @@ export default function QuickSearch({ locale, prefix, languageId }: Props) {
             className="mt-1 block rounded-md px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50"
             onClick={() => setOpen(false)}
           >
-            {m.search_showMore({}, t)}
+            {labels.showMore}
           </a>
         )}
       </div>
@@ -190,23 +211,23 @@ export default function QuickSearch({ locale, prefix, languageId }: Props) {
   );
 }
 
-function statusText(state: SearchState, term: string, t: { locale: Locale }): string {
-  if (state.status === 'loading') return m.search_loading({}, t);
-  if (state.status === 'error') return m.search_error({}, t);
+function statusText(state: SearchState, term: string, labels: SearchLabels): string {
+  if (state.status === 'loading') return labels.loading;
+  if (state.status === 'error') return labels.error;
   if (state.status !== 'done') return '';
-  if (!state.hits.length) return m.search_noResults({ query: term.trim() }, t);
-  return m.search_resultCount({ shown: String(state.hits.length), total: String(state.total) }, t);
+  if (!state.hits.length) return fill(labels.noResults, { query: term.trim() });
+  return fill(labels.resultCount, { shown: state.hits.length, total: state.total });
 }
 
 interface RowProps {
+  labels: SearchLabels;
   hit: QuickSearchHit;
   price: number | null | undefined;
   variants: number;
   locale: Locale;
 }
 
-function Row({ hit, price, variants, locale }: RowProps) {
-  const t = { locale };
+function Row({ labels, hit, price, variants, locale }: RowProps) {
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   return (
     <>
@@ -224,9 +245,9 @@ function Row({ hit, price, variants, locale }: RowProps) {
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium text-brand-900">{hit.name}</span>
         <span className="block text-sm text-slate-700">
-          {m.search_articleNumber({ number: hit.productNumber }, t)}
+          {fill(labels.articleNumber, { number: hit.productNumber })}
           {hit.manufacturer ? ` · ${hit.manufacturer.name}` : ''}
-          {variants > 0 ? ` · ${m.search_variants({ count: String(variants) }, t)}` : ''}
+          {variants > 0 ? ` · ${fill(labels.variants, { count: variants })}` : ''}
         </span>
       </span>
       {typeof price === 'number' && <span className="shrink-0 font-semibold">{money.format(price)}</span>}
