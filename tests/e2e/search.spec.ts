@@ -111,6 +111,37 @@ test.describe('quick search, desktop', () => {
     await expect(page.locator('header[data-header]')).not.toHaveAttribute('data-searching', '');
   });
 
+  test('after the results, prices (logged in only) and variant counts load in one call each', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/store-api/') && request.method() === 'POST') calls.push(path);
+    });
+    const article = await seededArticle(page);
+    const word = article.name.split(' ')[0] ?? '';
+    await openHome(page);
+    await field(page).fill(word);
+    await expect(options(page).first()).toBeVisible();
+    await expect.poll(() => calls.filter((c) => c === '/store-api/b2b/variants').length).toBe(1);
+    expect(calls.filter((c) => c === '/store-api/search')).toHaveLength(1);
+    expect(calls).not.toContain('/store-api/b2b/article/price');
+    await expect(options(page).first()).not.toContainText('€');
+
+    await page.goto('/auth');
+    const form = page.locator('form[action="/auth/login"]');
+    await form.locator('input[name=username]').fill('demo.lead');
+    await form.locator('input[name=password]').fill('Demo-2026!');
+    await form.getByRole('button', { name: 'Inloggen' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    await openHome(page);
+    calls.length = 0;
+    await field(page).fill(word);
+    await expect(options(page).first()).toContainText('€');
+    expect(calls.filter((c) => c === '/store-api/b2b/article/price')).toHaveLength(1);
+  });
+
   test('the placeholder is typed out, and stays still for reduced motion', async ({ page }) => {
     await openHome(page);
     const typed = page.locator('form[role="search"] span[aria-hidden="true"]');
