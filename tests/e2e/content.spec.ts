@@ -118,7 +118,7 @@ test.describe('contact form without JS', () => {
     await page.getByLabel('Ik ga akkoord met de privacyverklaring.').check();
     await page.getByRole('button', { name: 'Verzenden' }).click();
     await expect(page).toHaveURL(/\/contact\/\?sent=1$/);
-    await expect(page.getByRole('status')).toContainText('Bedankt! We hebben je bericht ontvangen');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Bedankt! We hebben je bericht ontvangen');
   });
 
   test('the newsletter page subscribes with a plain post', async ({ page }) => {
@@ -126,7 +126,7 @@ test.describe('contact form without JS', () => {
     await page.getByLabel('Adresse e-mail').fill('nojs.news@example.com');
     await page.getByRole('button', { name: "S'inscrire" }).click();
     await expect(page).toHaveURL(/\/fr\/newsletter\?subscribed=1$/);
-    await expect(page.getByRole('status')).toContainText('Confirmez votre inscription');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Confirmez votre inscription');
   });
 });
 
@@ -151,7 +151,7 @@ test.describe('forms with JS', () => {
     const sent = page.waitForResponse((r) => r.url().endsWith('/de/swag/cms-extensions/form'));
     await page.getByRole('button', { name: 'Senden' }).click();
     expect((await sent).status()).toBe(200);
-    await expect(page.getByRole('status')).toContainText('Vielen Dank!');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Vielen Dank!');
     await expect(page).toHaveURL(/\/de\/kontakt\/$/);
   });
 
@@ -167,7 +167,7 @@ test.describe('forms with JS', () => {
     const call = page.waitForResponse((r) => r.url().endsWith('/store-api/newsletter/subscribe'));
     await page.getByRole('button', { name: 'Inschrijven' }).click();
     expect((await call).status()).toBe(200);
-    await expect(page.getByRole('status')).toContainText('Bijna klaar!');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Bijna klaar!');
 
     const confirm = await page.goto('/newsletter/confirm?hash=abcdefghijklmnopqrstuvwx');
     expect(confirm?.status()).toBe(404);

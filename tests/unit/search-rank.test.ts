@@ -48,6 +48,18 @@ describe('rankProducts', () => {
     expect((await rank(` ${sample.manufacturerNumber?.toLowerCase()} `)).ids[0]).toBe(sample.id);
   });
 
+  it('returns active listed products only: a matching variant ranks its parent', async () => {
+    const [variant] = await database.db.select().from(product).where(isNotNull(product.parentId)).limit(1);
+    if (!variant) throw new Error('seed has no variants');
+    expect((await rank(variant.productNumber)).ids[0]).toBe(variant.parentId);
+    const listed = await database.db
+      .select({ id: product.id })
+      .from(product)
+      .where(and(isNull(product.parentId), eq(product.active, true)));
+    const ids = new Set(listed.map((r) => r.id));
+    for (const id of (await rank(brand)).ids) expect(ids.has(id)).toBe(true);
+  });
+
   it('then article numbers starting with the term', async () => {
     const prefix = sample.productNumber.slice(0, -1);
     const { ids } = await rank(prefix);

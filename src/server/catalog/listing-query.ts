@@ -16,6 +16,8 @@ export interface ListingQuery {
   base: SQL;
   /** Search relevance (position in the ranked matches), the default order of a search. */
   rank?: SQL;
+  /** The search's matches in relevance order: active listed products only (search/rank.ts). */
+  ranked?: string[];
   filters: Map<string, SQL>;
   price: SQL;
 }
@@ -29,28 +31,14 @@ export const nameSql = (t: SQL, locale: string) =>
 const listedWithArticle = (cond: SQL) =>
   sql`${product.id} in (select coalesce(x.parent_id, x.id) from product x where x.active and ${cond})`;
 
-/**
- * The search's ranked matches (exact numbers, SKU prefix, words, typo fallback: see search/rank.ts) as
- * the listed products they belong to, best first: a matching variant ranks its parent.
- */
-async function rankedListed(ctx: StoreContext, term: string): Promise<string[]> {
-  const { ids } = await rankProducts(ctx.db, term);
-  if (!ids.length) return [];
-  const rows = await ctx.db
-    .select({ id: product.id, listed: sql<string>`coalesce(${product.parentId}, ${product.id})` })
-    .from(product)
-    .where(and(inArray(product.id, ids), eq(product.active, true)));
-  const listedOf = new Map(rows.map((r) => [r.id, r.listed]));
-  return [...new Set(ids.flatMap((id) => listedOf.get(id) ?? []))];
-}
-
 export async function listingQuery(
   ctx: StoreContext,
   viewer: Viewer,
   params: ListingParams,
   categoryId: string | null,
 ): Promise<ListingQuery> {
-  const ranked = params.search ? await rankedListed(ctx, params.search) : undefined;
+  // The search's ranked listed products, best first (exact numbers, SKU prefix, words, typo fallback).
+  const ranked = params.search ? (await rankProducts(ctx.db, params.search)).ids : undefined;
   const base = and(
     eq(product.active, true),
     isNull(product.parentId),
@@ -86,7 +74,7 @@ export async function listingQuery(
       listedWithArticle(sql`x.property_ids && ${uuidArray(options)}::uuid[]`),
     );
   }
-  return { base, rank, filters, price };
+  return { base, rank, ranked, filters, price };
 }
 
 /** Options of one group are alternatives (or), groups combine (and); unknown options match nothing. */

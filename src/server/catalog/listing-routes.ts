@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import {
   DEFAULT_SORTING,
@@ -15,7 +15,7 @@ import { ApiError } from '../http/errors.ts';
 import { parse, readJson } from '../http/validate.ts';
 import { catalogErrors } from './errors.ts';
 import { listingAggregations } from './listing-aggregations.ts';
-import { listingQuery, orderOf, whereOf } from './listing-query.ts';
+import { type ListingQuery, listingQuery, orderOf, whereOf } from './listing-query.ts';
 import { productViews } from './product-view.ts';
 import { viewerOf } from './viewer.ts';
 
@@ -51,18 +51,25 @@ async function freshListing(ctx: StoreContext, params: ListingParams, categoryId
   const limit = params.limit ?? LISTING_PAGE_SIZE;
   const page = params.p ?? params.page ?? 1;
   const where = whereOf(query);
-  const [found, [total], aggregations] = await Promise.all([
-    ctx.db
-      .select()
-      .from(product)
-      .where(where)
-      .orderBy(...orderOf(query, params.order, ctx.locale))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    ctx.db.select({ n: count() }).from(product).where(where),
+  const [[found, totalResults], aggregations] = await Promise.all([
+    presorted(query, categoryId, params)
+      ? rankedPage(ctx, query.ranked ?? [], page, limit)
+      : Promise.all([
+          ctx.db
+            .select()
+            .from(product)
+            .where(where)
+            .orderBy(...orderOf(query, params.order, ctx.locale))
+            .limit(limit)
+            .offset((page - 1) * limit),
+          ctx.db
+            .select({ n: count() })
+            .from(product)
+            .where(where)
+            .then(([total]) => total?.n ?? 0),
+        ]),
     params['no-aggregations'] ? {} : listingAggregations(ctx, viewer, query, categoryId),
   ]);
-  const totalResults = total?.n ?? 0;
   return {
     apiAlias: 'product_listing',
     entity: 'product',
@@ -87,6 +94,18 @@ async function freshListing(ctx: StoreContext, params: ListingParams, categoryId
       search: params.search ?? null,
     },
   };
+}
+
+/** A search in relevance order without category or filters is its ranked list itself (e.g. the quick search). */
+const presorted = (query: ListingQuery, categoryId: string | null, params: ListingParams) =>
+  query.ranked !== undefined && !categoryId && !query.filters.size && !params.order;
+
+/** One page of the ranked list: the rows of that page's ids only, however many matched. */
+async function rankedPage(ctx: StoreContext, ranked: string[], page: number, limit: number) {
+  const ids = ranked.slice((page - 1) * limit, page * limit);
+  const rows = ids.length ? await ctx.db.select().from(product).where(inArray(product.id, ids)) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return [ids.flatMap((id) => byId.get(id) ?? []), ranked.length] as const;
 }
 
 export const listingRoutes = createRouter()

@@ -12,11 +12,14 @@ const field = (name: string) =>
 const words = (text: string) => `translate(${text}, '-', ' ')`;
 
 /**
- * Rebuilds the search rows of all products (after a seed or an import) in set-based statements, then
- * the vocabulary for typo tolerance. Descriptions are HTML: tags are stripped so markup never matches.
+ * Rebuilds the search rows of all active listed products (parents and single articles: variants are
+ * found by their numbers, and share their parent's texts) in set-based statements, then the vocabulary
+ * for typo tolerance; run it after every catalogue change (seed, import). Descriptions are HTML: tags
+ * are stripped so markup never matches.
  */
 export async function refreshProductSearch(db: Db): Promise<void> {
   const descriptions = `regexp_replace(${field('description')}, '<[^>]*>', ' ', 'g')`;
+  await db.execute(sql`delete from product_search`);
   await db.execute(
     sql.raw(`
     insert into product_search (product_id, vector)
@@ -25,7 +28,7 @@ export async function refreshProductSearch(db: Db): Promise<void> {
         || setweight(to_tsvector('simple', ${words("concat_ws(' ', m.name, p.product_number, p.ean, p.manufacturer_number)")}), 'B')
         || setweight(to_tsvector('simple', ${words(descriptions)}), 'C')
     from product p left join manufacturer m on m.id = p.manufacturer_id
-    on conflict (product_id) do update set vector = excluded.vector`),
+    where p.parent_id is null and p.active`),
   );
   // Words only (no article numbers): those are matched exactly or by prefix, never "corrected".
   await db.execute(sql`

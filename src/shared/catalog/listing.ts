@@ -55,9 +55,9 @@ export const ListingParamsSchema = v.object({
   search: v.optional(
     v.pipe(
       v.string(),
-      v.trim(),
-      v.maxLength(200),
       v.check((s) => !s.includes('\0')),
+      // Any pasted text is searched by its start (no article number, EAN or name is longer).
+      v.transform((s) => s.trim().slice(0, 200)),
     ),
   ),
   manufacturer: v.optional(IdList, []),

@@ -1,0 +1,36 @@
+// The header's quick search (§4 Search, §9): one lean `POST /search` call, shared by the island and
+// `npm run bench:search` so the benchmark measures exactly what the browser asks for.
+
+/** §9: the dropdown shows at most 5 of 10 requested results. */
+export const QUICK_SEARCH_LIMIT = 10;
+export const QUICK_SEARCH_SHOWN = 5;
+
+/** Only what a dropdown row shows: no aggregations, and Criteria `includes` trim every entity. */
+export const quickSearchBody = (search: string) => ({
+  search,
+  limit: QUICK_SEARCH_LIMIT,
+  'no-aggregations': true,
+  includes: {
+    product_listing: ['elements', 'total'],
+    product: ['id', 'productNumber', 'ean', 'name', 'manufacturer', 'cover', 'seoUrls'],
+    product_manufacturer: ['name'],
+    product_media: ['media'],
+    media: ['url', 'alt'],
+    seo_url: ['seoPathInfo'],
+  },
+});
+
+export interface QuickSearchHit {
+  id: string;
+  productNumber: string;
+  ean: string | null;
+  name: string | null;
+  manufacturer: { name: string } | null;
+  cover: { media: { url: string; alt: string | null } } | null;
+  seoUrls: { seoPathInfo: string }[];
+}
+
+export interface QuickSearchResult {
+  elements: QuickSearchHit[];
+  total: number;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { quickSearchBody } from '../../src/api/quick-search.ts';
+import { listing, type Product, setUpCatalogSessions } from './catalog-helpers.ts';
+import { call } from './client.ts';
+
+setUpCatalogSessions();
+
+const search = (body: Record<string, unknown>) => call('POST', '/search', { body });
+
+describe('quick search (POST /search with the header island body)', () => {
+  it('finds an article by EAN first and returns only the included fields', async () => {
+    const cards = (await listing({ limit: 24 })).json.elements as (Product & { ean: string | null })[];
+    const card = cards.find((p) => p.ean);
+    const res = await search(quickSearchBody(card?.ean ?? ''));
+    expect(res.status).toBe(200);
+    expect(res.json.elements[0].id).toBe(card?.id);
+    expect(Object.keys(res.json).sort()).toEqual(['apiAlias', 'elements', 'total']);
+    expect(Object.keys(res.json.elements[0]).sort()).toEqual(
+      ['apiAlias', 'cover', 'ean', 'id', 'manufacturer', 'name', 'productNumber', 'seoUrls'].sort(),
+    );
+  });
+
+  it('answers a 10,000-character term, SQL metacharacters and unbalanced quotes normally', async () => {
+    for (const term of [
+      'x'.repeat(10_000),
+      "'; drop table product; --",
+      'lager" or 1=1 --',
+      "o'brien",
+      '((( & | ! :* <->',
+      '%_\\',
+      '\u00e9\u00e8 \u{1F600}',
+    ]) {
+      const res = await search(quickSearchBody(term));
+      expect(res.status, term.slice(0, 40)).toBe(200);
+      expect(res.json.elements).toEqual(expect.any(Array));
+    }
+    expect((await listing({ limit: 1 })).json.total).toBeGreaterThan(0);
+  });
+
+  it('pages a search in relevance order the same way with and without sorting or filters', async () => {
+    const term = 'IM-1'; // an article number prefix: many matches, variants ranking their parents
+    const ranked = await search({ search: term, limit: 5, 'no-aggregations': true });
+    const sorted = await search({ search: term, limit: 5, order: 'name-asc', 'no-aggregations': true });
+    expect(ranked.json.total).toBeGreaterThan(5);
+    expect(ranked.json.total).toBe(sorted.json.total);
+    const second = await search({ search: term, limit: 5, p: 2, 'no-aggregations': true });
+    const both = await search({ search: term, limit: 10, 'no-aggregations': true });
+    const ids = (r: typeof ranked) => r.json.elements.map((p: Product) => p.id);
+    expect([...ids(ranked), ...ids(second)]).toEqual(ids(both));
+  });
+});
