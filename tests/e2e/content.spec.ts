@@ -118,7 +118,9 @@ test.describe('contact form without JS', () => {
     await page.getByLabel('Ik ga akkoord met de privacyverklaring.').check();
     await page.getByRole('button', { name: 'Verzenden' }).click();
     await expect(page).toHaveURL(/\/contact\/\?sent=1$/);
-    await expect(page.getByRole('main').getByRole('status')).toContainText('Bedankt! We hebben je bericht ontvangen');
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'Bedankt! We hebben je bericht ontvangen',
+    );
   });
 
   test('the newsletter page subscribes with a plain post', async ({ page }) => {
