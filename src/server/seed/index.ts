@@ -4,7 +4,7 @@ import { hashPassword } from '../account/password.ts';
 import { configuredDomains, domainRows } from '../context/domain-config.ts';
 import type { Database } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
-import { refreshProductSearch } from '../search/document.ts';
+import { refreshSearchWords } from '../search/document.ts';
 import { blogRows } from './blog.ts';
 import { mainCategoryRows } from './categories.ts';
 import {
@@ -106,7 +106,7 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
     await bulkLoad(database, () => loadProducts(database, options.products ?? DEFAULT_PRODUCTS)),
   );
   await countProducts(database);
-  await refreshProductSearch(database.db);
+  await refreshSearchWords(database.db);
   await seedCrossSellings(database);
   // Fresh statistics for the bulk-loaded tables; a database-wide ANALYZE would also scan the catalogs.
   await database.db.execute(sql`analyze product, product_stock, product_price, product_search, category`);

@@ -1,5 +1,7 @@
+import { searchVector } from '../search/vector.ts';
 import { PRICE_LISTS } from './channel.ts';
 import { csvLine } from './csv.ts';
+import { manufacturerRows } from './manufacturers.ts';
 import { generateProducts, type ProductRecord } from './products.ts';
 
 export const PRODUCT_COLUMNS = [
@@ -32,6 +34,22 @@ export const PRODUCT_COLUMNS = [
 ];
 export const STOCK_COLUMNS = ['product_id', 'warehouse_code', 'quantity'];
 export const PRICE_COLUMNS = ['price_list_id', 'product_id', 'net_price_milli'];
+export const SEARCH_COLUMNS = ['product_id', 'vector'];
+
+const brands = new Map(manufacturerRows().map((m) => [m.id, m.name]));
+
+/** Listed products (parents and single articles) are searched by their words; variants by number only. */
+const searchLine = (p: ProductRecord) => {
+  const texts = Object.values(p.translations);
+  return csvLine([
+    p.id,
+    searchVector({
+      A: texts.map((t) => t.name),
+      B: [brands.get(p.manufacturerId), p.productNumber, p.ean, p.manufacturerNumber],
+      C: texts.map((t) => t.description),
+    }),
+  ]);
+};
 
 const productLine = (p: ProductRecord) =>
   csvLine([
@@ -68,7 +86,8 @@ export interface CsvChunk {
   product: string;
   product_stock: string;
   product_price: string;
-  rows: { product: number; product_stock: number; product_price: number };
+  product_search: string;
+  rows: { product: number; product_stock: number; product_price: number; product_search: number };
 }
 
 /** The generated products as CSV, `size` products per chunk so memory stays flat. */
@@ -76,6 +95,10 @@ export function* productCsvChunks(count: number, size: number): Generator<CsvChu
   let chunk = emptyChunk();
   for (const p of generateProducts(count)) {
     chunk.product += productLine(p);
+    if (p.parentId === null) {
+      chunk.product_search += searchLine(p);
+      chunk.rows.product_search += 1;
+    }
     for (const [code, quantity] of p.stocks) chunk.product_stock += `${p.id},${code},${quantity}\n`;
     chunk.rows.product += 1;
     chunk.rows.product_stock += p.stocks.length;
@@ -95,5 +118,6 @@ const emptyChunk = (): CsvChunk => ({
   product: '',
   product_stock: '',
   product_price: '',
-  rows: { product: 0, product_stock: 0, product_price: 0 },
+  product_search: '',
+  rows: { product: 0, product_stock: 0, product_price: 0, product_search: 0 },
 });

@@ -8,6 +8,7 @@ import {
   PRICE_COLUMNS,
   PRODUCT_COLUMNS,
   productCsvChunks,
+  SEARCH_COLUMNS,
   STOCK_COLUMNS,
 } from './product-csv.ts';
 
@@ -23,17 +24,18 @@ const WORKER = join(dirname(fileURLToPath(import.meta.url)), 'product-worker.ts'
 export type ProductLoad = CsvChunk['rows'];
 
 /**
- * Streams generated products into product, product_stock and product_price, one COPY per table
+ * Streams generated products into product, product_stock, product_price and product_search, one COPY per table
  * and chunk; products go first so the others' foreign keys hold on PostgreSQL too. With more than
  * one chunk a worker thread builds the next chunk's CSV while the database loads the current one.
  */
 export async function loadProducts(database: Database, count: number): Promise<ProductLoad> {
-  const loaded: ProductLoad = { product: 0, product_stock: 0, product_price: 0 };
+  const loaded: ProductLoad = { product: 0, product_stock: 0, product_price: 0, product_search: 0 };
   const chunks = count > CHUNK && existsSync(WORKER) ? workerChunks(count) : productCsvChunks(count, CHUNK);
   for await (const chunk of chunks) {
     await database.copyCsv('product', PRODUCT_COLUMNS, chunk.product);
     if (chunk.product_stock) await database.copyCsv('product_stock', STOCK_COLUMNS, chunk.product_stock);
     if (chunk.product_price) await database.copyCsv('product_price', PRICE_COLUMNS, chunk.product_price);
+    if (chunk.product_search) await database.copyCsv('product_search', SEARCH_COLUMNS, chunk.product_search);
     for (const table of Object.keys(loaded) as (keyof ProductLoad)[]) loaded[table] += chunk.rows[table];
   }
   return loaded;

@@ -5,7 +5,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * What the product search (§1: article number, EAN, description or brand) matches words against, one
- * row per product, rebuilt by `refreshProductSearch`. The upper-cased number indexes for exact and
+ * row per listed product, written with the products (`searchVector`). The upper-cased number indexes for exact and
  * prefix matches live in the migration (expression indexes).
  */
 export const productSearch = pgTable(
