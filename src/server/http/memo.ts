@@ -9,7 +9,11 @@ export class ContentMemo {
   private readonly entries = new Map<string, { value: Promise<unknown>; expires: number }>();
 
   /** Keys may come from request bodies: the least recently used entries make room beyond `capacity`. */
-  constructor(private readonly capacity = 5000) {}
+  private readonly capacity: number;
+
+  constructor(capacity = 5000) {
+    this.capacity = capacity;
+  }
 
   get<T>(key: string, load: () => Promise<T>, ttlMs = Number.POSITIVE_INFINITY): Promise<T> {
     const now = Date.now();
