@@ -37,10 +37,11 @@ const ANONYMOUS_LISTING_TTL_MS = 60_000;
 
 /**
  * One page of products with aggregations: the body of the listing and the search (§7). Without a
- * customer there are no prices or stock amounts, so the page is remembered briefly for everyone.
+ * customer a category page has no prices or stock amounts, so it is remembered briefly for everyone.
  */
 function listing(ctx: StoreContext, params: ListingParams, categoryId: string | null) {
-  if (ctx.customer) return freshListing(ctx, params, categoryId);
+  // Searches are long-tail and measured as they are (bench:search): only category pages are remembered.
+  if (ctx.customer || params.search || !categoryId) return freshListing(ctx, params, categoryId);
   const key = `listing:${ctx.salesChannel.id}:${ctx.languageId}:${categoryId}:${JSON.stringify(params)}`;
   return ctx.memo.get(key, () => freshListing(ctx, params, categoryId), ANONYMOUS_LISTING_TTL_MS);
 }
