@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Email, NewPassword, optionalText, passwordsMatch, requiredText, Salutation } from './fields.ts';
+import { Email, fieldsMatch, NewPassword, optionalText, requiredText, Salutation } from './fields.ts';
 
 /** §5: username and password required. Shared by the Store API and the login forms. */
 export const LoginSchema = v.object({
@@ -22,7 +22,7 @@ const PasswordSetFields = v.object({
 });
 export const PasswordSetSchema = v.pipe(
   PasswordSetFields,
-  passwordsMatch<v.InferOutput<typeof PasswordSetFields>>(),
+  fieldsMatch<v.InferOutput<typeof PasswordSetFields>>('newPassword', 'newPasswordConfirm'),
 );
 
 export const ProfileSchema = v.object({
@@ -43,5 +43,5 @@ const ChangePasswordFields = v.object({
 });
 export const ChangePasswordSchema = v.pipe(
   ChangePasswordFields,
-  passwordsMatch<v.InferOutput<typeof ChangePasswordFields>>(),
+  fieldsMatch<v.InferOutput<typeof ChangePasswordFields>>('newPassword', 'newPasswordConfirm'),
 );

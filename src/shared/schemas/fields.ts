@@ -30,23 +30,17 @@ export const NewPassword = v.pipe(
 export const Salutation = v.picklist(['female', 'male'], 'INVALID_SALUTATION');
 export const Uuid = v.pipe(v.string('IS_BLANK'), v.uuid('INVALID_UUID'));
 
-type PasswordPair = { newPassword: string; newPasswordConfirm: string };
+/** An issue path pointing at one field, so forms show the error next to it. */
+export const issueOn = (key: string, value: Record<string, unknown>): [v.ObjectPathItem] => [
+  { type: 'object', origin: 'value', input: value, key, value: value[key] },
+];
 
-/** `newPassword` must equal `newPasswordConfirm`; the error is reported on the confirmation field. */
-export const passwordsMatch = <T extends PasswordPair>() =>
+/** A confirmation field must equal its field (PASSWORDS_DO_NOT_MATCH, reported on the confirmation). */
+export const fieldsMatch = <T extends Record<string, unknown>>(
+  field: keyof T & string,
+  confirm: keyof T & string,
+) =>
   v.rawCheck<T>(({ dataset, addIssue }) => {
-    if (!dataset.typed || dataset.value.newPassword === dataset.value.newPasswordConfirm) return;
-    const { value } = dataset;
-    addIssue({
-      message: 'PASSWORDS_DO_NOT_MATCH',
-      path: [
-        {
-          type: 'object',
-          origin: 'value',
-          input: value,
-          key: 'newPasswordConfirm',
-          value: value.newPasswordConfirm,
-        },
-      ],
-    });
+    if (!dataset.typed || dataset.value[field] === dataset.value[confirm]) return;
+    addIssue({ message: 'PASSWORDS_DO_NOT_MATCH', path: issueOn(confirm, dataset.value) });
   });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LOCALES } from '../locales.ts';
 import { isValidBelgianVat, normalizeVat } from '../vat.ts';
-import { Email, NewPassword, optionalText, requiredText, Username } from './fields.ts';
+import { Email, fieldsMatch, issueOn, NewPassword, optionalText, requiredText, Username } from './fields.ts';
 
 /** §5: an existing company number has 6 digits. */
 export const ClientNumber = v.pipe(
@@ -67,19 +67,7 @@ export const RegisterPersonalFields = {
   privacyConfirm: v.literal(true, 'MUST_BE_CHECKED'),
 };
 
-type PersonalInput = { password: string; confirmPassword: string };
 type CompanyInput = { isNew?: 'yes' | 'no'; existingCompanyNumber?: string };
-
-const issueOn = (key: string, value: Record<string, unknown>): [v.ObjectPathItem] => [
-  { type: 'object', origin: 'value', input: value, key, value: value[key] },
-];
-
-/** The confirmation must equal the password (PASSWORDS_DO_NOT_MATCH on confirmPassword). */
-const confirmMatches = <T extends PersonalInput>() =>
-  v.rawCheck<T>(({ dataset, addIssue }) => {
-    if (!dataset.typed || dataset.value.password === dataset.value.confirmPassword) return;
-    addIssue({ message: 'PASSWORDS_DO_NOT_MATCH', path: issueOn('confirmPassword', dataset.value) });
-  });
 
 /** §5 conditionally required: a company that is not new names its existing 6-digit number. */
 const existingNumberWhenNotNew = <T extends CompanyInput>() =>
@@ -98,7 +86,7 @@ const CompanyAndPersonal = v.object({ ...RegisterCompanyFields, ...RegisterPerso
 export const RegisterCompanySchema = v.pipe(
   CompanyAndPersonal,
   existingNumberWhenNotNew<v.InferOutput<typeof CompanyAndPersonal>>(),
-  confirmMatches<v.InferOutput<typeof CompanyAndPersonal>>(),
+  fieldsMatch<v.InferOutput<typeof CompanyAndPersonal>>('password', 'confirmPassword'),
 );
 export type RegisterCompanyInput = v.InferOutput<typeof RegisterCompanySchema>;
 
@@ -106,6 +94,6 @@ const CustomerFields = v.object({ clientNumber: ClientNumber, vat: Vat, ...Regis
 /** POST /b2b/register/company/customer: a new user under an existing company (number + VAT). */
 export const RegisterCustomerSchema = v.pipe(
   CustomerFields,
-  confirmMatches<v.InferOutput<typeof CustomerFields>>(),
+  fieldsMatch<v.InferOutput<typeof CustomerFields>>('password', 'confirmPassword'),
 );
 export type RegisterCustomerInput = v.InferOutput<typeof RegisterCustomerSchema>;
