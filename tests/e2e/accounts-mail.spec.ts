@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { expectNoAxeViolations } from './axe.ts';
+import { DEMO_PASSWORD, login } from './session.helpers.ts';
 import { SIDE_PORT, type Side, startShop, waitFor } from './side-server.ts';
 
 // Mails leave a second shop over SMTP to a real SMTP server run by this spec, as in production.
@@ -51,14 +52,6 @@ async function linkTo(to: string, path: string): Promise<string> {
   return `${side}${path}?hash=${hash}`;
 }
 
-async function login(page: Page, username: string, password: string) {
-  await page.goto(`${side}/auth`);
-  const form = page.locator('form[action="/auth/login"]');
-  await form.locator('input[name=username]').fill(username);
-  await form.locator('input[name=password]').fill(password);
-  await form.locator('button[type=submit]').click();
-}
-
 test('password recovery: mailed link, new password works, old one fails, link cannot be reused', async ({
   page,
 }) => {
@@ -74,9 +67,9 @@ test('password recovery: mailed link, new password works, old one fails, link ca
   await page.locator('main button[type=submit]').click();
   await expect(page).toHaveURL(/\/auth$/);
 
-  await login(page, 'demo.buyer', 'Demo-2026!');
+  await login(page, 'demo.buyer', DEMO_PASSWORD, side);
   await expect(page.getByRole('alert').first()).toContainText('We konden jou niet inloggen');
-  await login(page, 'demo.buyer', 'Nieuw-Wachtwoord-1');
+  await login(page, 'demo.buyer', 'Nieuw-Wachtwoord-1', side);
   await expect(page).toHaveURL(/\/account\/dashboard$/);
 
   await page.context().clearCookies();
@@ -85,7 +78,7 @@ test('password recovery: mailed link, new password works, old one fails, link ca
   await page.locator('input[name=newPasswordConfirm]').fill('Nog-Een-Keer-2');
   await page.locator('main button[type=submit]').click();
   await expect(page.getByRole('alert').first()).toBeVisible();
-  await login(page, 'demo.buyer', 'Nog-Een-Keer-2');
+  await login(page, 'demo.buyer', 'Nog-Een-Keer-2', side);
   await expect(page).not.toHaveURL(/\/account\/dashboard$/);
 });
 
@@ -133,11 +126,11 @@ test('registration of a new company: checks VAT and username, confirms by mail, 
   await send();
   await expect(page.getByRole('heading', { name: 'Check je mailbox' })).toBeVisible();
 
-  await login(page, 'bart.schroef', 'Schroef-2026!');
+  await login(page, 'bart.schroef', 'Schroef-2026!', side);
   await expect(page).not.toHaveURL(/\/account\/dashboard$/);
   await page.goto(await linkTo('bart@schroef.example', '/register/confirm'));
   await expect(page).toHaveURL(/\/auth$/);
-  await login(page, 'bart.schroef', 'Schroef-2026!');
+  await login(page, 'bart.schroef', 'Schroef-2026!', side);
   await expect(page).toHaveURL(/\/account\/dashboard$/);
   await expect(page.getByRole('main')).toContainText('Schroef & Moer BV');
 });

@@ -1,16 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-const PASSWORD = 'Demo-2026!';
-
-/** Logs in through the plain /auth form (the modal has its own tests). */
-async function login(page: Page, username: string, password = PASSWORD) {
-  await page.goto('/auth');
-  const form = page.locator('form[action="/auth/login"]');
-  await form.locator('input[name=username]').fill(username);
-  await form.locator('input[name=password]').fill(password);
-  await form.getByRole('button', { name: 'Inloggen' }).click();
-}
+import { login, DEMO_PASSWORD as PASSWORD } from './session.helpers.ts';
 
 async function openLoginModal(page: Page) {
   await page.goto('/');

@@ -1,17 +1,13 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { login } from './session.helpers.ts';
 
-const PASSWORD = 'Demo-2026!';
 const CATEGORY = '/lagers/';
 const PRODUCT = '/cilinderlager-nj206-ecp-30x62x16-mm/IM-100158';
 const WITH_VARIANTS = '/o-ring-trelleborg-epdm-diverse-maten/IM-100365';
 
-async function login(page: Page, username: string) {
-  await page.goto('/auth');
-  const form = page.locator('form[action="/auth/login"]');
-  await form.locator('input[name=username]').fill(username);
-  await form.locator('input[name=password]').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Inloggen' }).click();
+async function loginToDashboard(page: Page, username: string) {
+  await login(page, username);
   await expect(page).toHaveURL(/\/account\/dashboard$/);
 }
 
@@ -100,13 +96,13 @@ test('anonymous, demo.lead and demo.viewer see the product as §4 says', async (
   await expect(buyBox.locator('[data-slot=price]')).toBeHidden();
   await expect(page.locator('script[type="application/ld+json"]', { hasText: '"offers"' })).toHaveCount(0);
 
-  await login(page, 'demo.lead');
+  await loginToDashboard(page, 'demo.lead');
   await page.goto(PRODUCT);
   await expect(buyBox.locator('[data-slot=price]')).toHaveText(/^€ \d[\d.]*,\d{3}\/ST$/);
   await expect(buyBox.locator('[data-slot=stock]')).toHaveText(/\d,\d{2} ST|Niet op voorraad/);
 
   await page.context().clearCookies();
-  await login(page, 'demo.viewer');
+  await loginToDashboard(page, 'demo.viewer');
   await page.goto(PRODUCT);
   await expect(buyBox.locator('[data-slot=stock]')).toHaveText(/\d,\d{2} ST|Niet op voorraad/);
   await expect(buyBox.locator('[data-slot=price]')).toBeHidden();
@@ -114,7 +110,7 @@ test('anonymous, demo.lead and demo.viewer see the product as §4 says', async (
 });
 
 test('logged-in listing: prices on the cards from one batched call', async ({ page }) => {
-  await login(page, 'demo.lead');
+  await loginToDashboard(page, 'demo.lead');
   const calls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/b2b/article/information')) calls.push(r.url());
@@ -142,7 +138,7 @@ test('the variants table opens from ?showVariantsTable=true', async ({ page }) =
   await expect(table.locator('[data-slot=price]').first()).toBeHidden();
 
   // demo.lead sees the net prices, filled by the page's one article information call.
-  await login(page, 'demo.lead');
+  await loginToDashboard(page, 'demo.lead');
   await page.goto(`${WITH_VARIANTS}?showVariantsTable=true`);
   await expect(table.locator('[data-slot=price]').first()).toHaveText(/^€ \d/);
   await expect(page.locator('[data-article-sku="IM-100365"] [data-slot=no-price]')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { login } from './session.helpers.ts';
 
 type Entry = Record<string, unknown>;
 declare global {
@@ -37,11 +38,7 @@ test('a page view reaches the dataLayer 250 ms after the page is ready, once', a
 });
 
 test('a successful login reaches the dataLayer as a GA4 login event', async ({ page }) => {
-  await page.goto('/auth');
-  const form = page.locator('main form').filter({ has: page.locator('input[name="password"]') });
-  await form.locator('input[name="username"]').fill('demo.buyer');
-  await form.locator('input[name="password"]').fill('Demo-2026!');
-  await form.locator('button[type="submit"]').click();
+  await login(page, 'demo.buyer');
   await page.waitForURL(/\/account\/dashboard/);
   expect(await page.evaluate(() => window.dataLayer)).toContainEqual({ event: 'login', method: 'username' });
   await page.reload();

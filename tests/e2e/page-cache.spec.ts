@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './session.helpers.ts';
 
 test('anonymous category pages come from the page cache with CDN headers; sessions never do', async ({
   request,
@@ -15,7 +16,7 @@ test('anonymous category pages come from the page cache with CDN headers; sessio
   expect(await second.text()).toBe(await first.text());
 
   const login = await request.post('/store-api/account/login', {
-    data: { username: 'demo.buyer', password: 'Demo-2026!' },
+    data: { username: 'demo.buyer', password: DEMO_PASSWORD },
   });
   const token = login.headers()['sw-context-token'];
   const session = await playwright.request.newContext({

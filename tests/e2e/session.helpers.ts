@@ -1,0 +1,13 @@
+import type { Page } from '@playwright/test';
+
+/** The password of every demo account (seed). */
+export const DEMO_PASSWORD = 'Demo-2026!';
+
+/** Logs in through the plain /auth form (the login modal has its own tests); `origin` picks a side shop. */
+export async function login(page: Page, username: string, password = DEMO_PASSWORD, origin = '') {
+  await page.goto(`${origin}/auth`);
+  const form = page.locator('form[action="/auth/login"]');
+  await form.locator('input[name=username]').fill(username);
+  await form.locator('input[name=password]').fill(password);
+  await form.locator('button[type=submit]').click();
+}
