@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import type { QuickSearchHit } from '../../src/api/quick-search.ts';
+import { QUICK_SEARCH_COUNTED, type QuickSearchHit } from '../../src/api/quick-search.ts';
 import { ICON_PATHS } from '../../src/components/icons.ts';
 import type { Locale } from '../../src/shared/locales.ts';
 import { fill } from '../menu-parts.tsx';
@@ -17,7 +17,11 @@ export interface SearchLabels {
   error: string;
   results: string;
   /** Contains `{shown}` and `{total}`. */
+  /** Contains `{sku}`: the company's own article number. */
+  customerSku: string;
   resultCount: string;
+  /** Contains `{shown}` and `{total}`: more than `total` matched. */
+  resultCountMore: string;
   showMore: string;
   /** Contains `{number}`. */
   articleNumber: string;
@@ -53,7 +57,7 @@ export default function QuickSearch({ labels, locale, prefix, languageId }: Prop
   const listId = useId();
   const { placeholder } = labels;
   const typed = useTypingPlaceholder(placeholder, !focused && !term);
-  const { state, prices, variants } = useQuickSearch(term, languageId);
+  const { state, prices, variants, links } = useQuickSearch(term, languageId);
   const hits = state.status === 'done' ? state.hits : [];
   const expanded = open && state.status !== 'idle';
   const moreHref = `${prefix}/search?${new URLSearchParams({ query: term.trim() })}`;
@@ -192,6 +196,7 @@ export default function QuickSearch({ labels, locale, prefix, languageId }: Prop
                 hit={hit}
                 price={prices.get(hit.id)}
                 variants={variants.get(hit.id) ?? 0}
+                customerSku={links.get(hit.id)}
                 locale={locale}
               />
             </div>
@@ -216,6 +221,10 @@ function statusText(state: SearchState, term: string, labels: SearchLabels): str
   if (state.status === 'error') return labels.error;
   if (state.status !== 'done') return '';
   if (!state.hits.length) return fill(labels.noResults, { query: term.trim() });
+  // Matches are counted a few pages ahead only: beyond that the count reads "more than".
+  if (state.total > QUICK_SEARCH_COUNTED) {
+    return fill(labels.resultCountMore, { shown: state.hits.length, total: QUICK_SEARCH_COUNTED });
+  }
   return fill(labels.resultCount, { shown: state.hits.length, total: state.total });
 }
 
@@ -224,10 +233,12 @@ interface RowProps {
   hit: QuickSearchHit;
   price: number | null | undefined;
   variants: number;
+  /** The company's own number for the article (article link). */
+  customerSku: string | undefined;
   locale: Locale;
 }
 
-function Row({ labels, hit, price, variants, locale }: RowProps) {
+function Row({ labels, hit, price, variants, customerSku, locale }: RowProps) {
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   return (
     <>
@@ -246,6 +257,7 @@ function Row({ labels, hit, price, variants, locale }: RowProps) {
         <span className="block truncate font-medium text-brand-900">{hit.name}</span>
         <span className="block text-sm text-slate-700">
           {fill(labels.articleNumber, { number: hit.productNumber })}
+          {customerSku ? ` · ${fill(labels.customerSku, { sku: customerSku })}` : ''}
           {hit.manufacturer ? ` · ${hit.manufacturer.name}` : ''}
           {variants > 0 ? ` · ${fill(labels.variants, { count: variants })}` : ''}
         </span>

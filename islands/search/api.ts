@@ -1,5 +1,6 @@
 import type { ArticlePrice } from '../../src/api/catalog-types.ts';
 import { type QuickSearchResult, quickSearchBody } from '../../src/api/quick-search.ts';
+import type { ArticleLinkView } from '../../src/shared/schemas/article-links.ts';
 
 /** Same-origin Store API call through the storefront proxy (which adds the visitor's session). */
 async function post<T>(path: string, body: unknown, languageId: string, signal: AbortSignal): Promise<T> {
@@ -38,4 +39,15 @@ export async function loadVariantCounts(ids: string[], languageId: string, signa
     signal,
   );
   return new Map(elements.map((e) => [e.id, e.childCount]));
+}
+
+/** The company's own numbers for the shown products (article links; logged-in customers only). */
+export async function loadArticleLinks(productIds: string[], languageId: string, signal: AbortSignal) {
+  const { elements } = await post<{ elements: ArticleLinkView[] }>(
+    '/article-links/info',
+    { productIds },
+    languageId,
+    signal,
+  );
+  return new Map(elements.map((link) => [link.productId, link.customerSku]));
 }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { QUICK_SEARCH_SHOWN, type QuickSearchHit } from '../../src/api/quick-search.ts';
 import { $customer } from '../stores/session.ts';
-import { loadPrices, loadVariantCounts, searchProducts } from './api.ts';
+import { loadArticleLinks, loadPrices, loadVariantCounts, searchProducts } from './api.ts';
 
 /** §9: the search waits until typing has paused this long. */
 export const DEBOUNCE_MS = 600;
@@ -15,18 +15,20 @@ export type SearchState =
 
 /**
  * §4 Search: an empty term clears the results; any other is searched 600 ms after the last
- * keystroke, then prices (logged-in customers only) and variant counts of the shown rows are loaded
- * in one call each. A newer term aborts everything still running for an older one.
+ * keystroke, then variant counts and, for logged-in customers, prices and article links (the company's
+ * own numbers) of the shown rows are loaded in one call each. A newer term aborts everything still running for an older one.
  */
 export function useQuickSearch(term: string, languageId: string) {
   const customer = useStore($customer);
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const [prices, setPrices] = useState(new Map<string, number | null>());
   const [variants, setVariants] = useState(new Map<string, number>());
+  const [links, setLinks] = useState(new Map<string, string>());
 
   useEffect(() => {
     setPrices(new Map());
     setVariants(new Map());
+    setLinks(new Map());
     const query = term.trim();
     if (!query) {
       setState({ status: 'idle' });
@@ -55,9 +57,14 @@ export function useQuickSearch(term: string, languageId: string) {
               languageId,
               signal,
             ).then(setPrices),
+            loadArticleLinks(
+              hits.map((h) => h.id),
+              languageId,
+              signal,
+            ).then(setLinks),
           );
         }
-        // Prices and counts are extras: the rows stay useful without them.
+        // Prices, counts and links are extras: the rows stay useful without them.
         await Promise.allSettled(extras);
       } catch {
         if (!signal.aborted) setState({ status: 'error' });
@@ -69,5 +76,5 @@ export function useQuickSearch(term: string, languageId: string) {
     };
   }, [term, languageId, customer]);
 
-  return { state, prices, variants };
+  return { state, prices, variants, links };
 }

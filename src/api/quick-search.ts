@@ -5,11 +5,18 @@
 export const QUICK_SEARCH_LIMIT = 10;
 export const QUICK_SEARCH_SHOWN = 5;
 
-/** Only what a dropdown row shows: no aggregations, and Criteria `includes` trim every entity. */
+/** `total` counts matches up to five pages ahead (Shopware's next-pages mode); more shows as "more than". */
+export const QUICK_SEARCH_COUNTED = QUICK_SEARCH_LIMIT * 6;
+
+/**
+ * Only what a dropdown row shows: no aggregations, a total counted a few pages ahead only, and Criteria
+ * `includes` trim every entity (the server then loads nothing else).
+ */
 export const quickSearchBody = (search: string) => ({
   search,
   limit: QUICK_SEARCH_LIMIT,
   'no-aggregations': true,
+  'total-count-mode': 'next-pages',
   includes: {
     product_listing: ['elements', 'total'],
     product: ['id', 'productNumber', 'ean', 'name', 'manufacturer', 'cover', 'seoUrls'],

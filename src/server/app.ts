@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { accountRoutes } from './account/routes.ts';
+import { articleLinkRoutes } from './article-links/routes.ts';
 import { blogRoutes } from './blog/routes.ts';
 import { manufacturerRoutes } from './catalog/manufacturer-routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
@@ -32,6 +33,7 @@ export function createStoreApi(db: Db) {
     companyRoutes,
     registerRoutes,
     catalogRoutes,
+    articleLinkRoutes,
     blogRoutes,
     newsletterRoutes,
     alternateRoutes,

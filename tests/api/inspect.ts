@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
 
 // Test-only window into the database behind the Store API under test (tests run in other
-// processes): `GET /__test/rows/{table}` lists the rows of the tables written by forms and mail.
-const READABLE = new Set(['contact_request', 'newsletter_recipient', 'mail_outbox']);
+// processes): `GET /__test/rows/{table}` lists the rows of the tables written by forms, mail and
+// article links.
+const READABLE = new Set(['contact_request', 'newsletter_recipient', 'mail_outbox', 'article_link']);
 
 export function withInspector(database: Database, fetch: (request: Request) => Response | Promise<Response>) {
   return async (request: Request): Promise<Response> => {

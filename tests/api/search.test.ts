@@ -20,6 +20,18 @@ describe('quick search (POST /search with the header island body)', () => {
     );
   });
 
+  it('counts a few pages ahead only in next-pages mode, as Shopware does', async () => {
+    const body = quickSearchBody('IM-1');
+    expect(body['total-count-mode']).toBe('next-pages');
+    const quick = await search(body);
+    const exact = await search({ ...body, 'total-count-mode': 'exact' });
+    expect(exact.json.total).toBeGreaterThan(6 * body.limit + 1);
+    expect(quick.json.total).toBe(6 * body.limit + 1);
+    expect(quick.json.elements).toEqual(exact.json.elements);
+    expect((await search({ ...body, 'total-count-mode': 2 })).json.total).toBe(quick.json.total);
+    expect((await search({ ...body, 'total-count-mode': 'some' })).status).toBe(400);
+  });
+
   it('answers a 10,000-character term, SQL metacharacters and unbalanced quotes normally', async () => {
     for (const term of [
       'x'.repeat(10_000),

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { hydrated } from './navigation.helpers.ts';
+import { login } from './session.helpers.ts';
 
 interface SeededProduct {
   id: string;
@@ -129,17 +130,22 @@ test.describe('quick search, desktop', () => {
     expect(calls).not.toContain('/store-api/b2b/article/price');
     await expect(options(page).first()).not.toContainText('€');
 
-    await page.goto('/auth');
-    const form = page.locator('form[action="/auth/login"]');
-    await form.locator('input[name=username]').fill('demo.lead');
-    await form.locator('input[name=password]').fill('Demo-2026!');
-    await form.getByRole('button', { name: 'Inloggen' }).click();
+    await login(page, 'demo.lead');
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
     await openHome(page);
     calls.length = 0;
     await field(page).fill(word);
     await expect(options(page).first()).toContainText('€');
     expect(calls.filter((c) => c === '/store-api/b2b/article/price')).toHaveLength(1);
+    await expect.poll(() => calls.filter((c) => c === '/store-api/article-links/info').length).toBe(1);
+  });
+
+  test("a logged-in buyer finds an article by the company's own number (article link)", async ({ page }) => {
+    await login(page, 'demo.buyer');
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    await openHome(page);
+    await field(page).fill('demo-0001');
+    await expect(options(page).first()).toContainText('Uw nr. DEMO-0001');
   });
 
   test('the placeholder is typed out, and stays still for reduced motion', async ({ page }) => {

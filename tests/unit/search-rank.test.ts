@@ -10,8 +10,11 @@ describe('parseTerm', () => {
     expect(parseTerm('  Kogellager 6204-2RS  ')).toEqual({
       text: 'Kogellager 6204-2RS',
       words: ['kogellager', '6204', '2rs'],
-      tsquery: 'kogellager:* & 6204:* & 2rs:*',
+      tsquery: 'kogellager & 6204 & 2rs:*',
     });
+    // Search as you type: only the last word may be cut short, once it has three characters.
+    expect(parseTerm('kogellager 620').tsquery).toBe('kogellager & 620:*');
+    expect(parseTerm('roulement à').tsquery).toBe('roulement & à');
     expect(parseTerm(`'"&|!:*()`).tsquery).toBeNull();
     const long = parseTerm('x'.repeat(10_000));
     expect(long.text).toHaveLength(200);
@@ -72,7 +75,7 @@ describe('rankProducts', () => {
     for (const n of leading) expect(n.startsWith(prefix)).toBe(true);
   });
 
-  it('matches words of names in every language and the brand, as prefixes', async () => {
+  it('matches words of names in every language and the brand, the last word as a prefix', async () => {
     const french = sample.translations['fr-FR']?.name ?? '';
     const word = french.split(' ')[0] ?? '';
     expect((await rank(word.slice(0, 5))).ids).toContain(sample.id);
@@ -80,6 +83,18 @@ describe('rankProducts', () => {
     const both = await rank(`${german} ${brand}`);
     expect(both.ids).toContain(sample.id);
     expect(both.fuzzy).toBe(false);
+  });
+
+  it('ranks at most the matches asked for (the quick search counts a few pages ahead only)', async () => {
+    const all = await rank('IM-1');
+    expect(all.ids.length).toBeGreaterThan(20);
+    const capped = await rankProducts(database.db, 'IM-1', { cap: 7 });
+    // Seven articles, fewer products when variants share a parent; always the start of the full list.
+    expect(capped.ids.length).toBeGreaterThan(3);
+    expect(capped.ids.length).toBeLessThanOrEqual(7);
+    expect(capped.ids).toEqual(all.ids.slice(0, capped.ids.length));
+    expect(capped.more).toBe(true);
+    expect((await rank(sample.ean ?? '')).more).toBe(false);
   });
 
   it('falls back to typo-tolerant matching only when nothing else matches', async () => {

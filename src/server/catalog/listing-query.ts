@@ -1,8 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { DEFAULT_SORTING, type ListingParams, type SortingKey } from '../../shared/catalog/listing.ts';
+import {
+  DEFAULT_SORTING,
+  LISTING_PAGE_SIZE,
+  type ListingParams,
+  type SortingKey,
+} from '../../shared/catalog/listing.ts';
 import { product, propertyOption } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
-import { rankProducts } from '../search/rank.ts';
+import { rankProducts, SEARCH_MATCH_CAP } from '../search/rank.ts';
 import { priceSql } from './pricing.ts';
 import { uuidArray, type Viewer } from './viewer.ts';
 
@@ -18,6 +23,8 @@ export interface ListingQuery {
   rank?: SQL;
   /** The search's matches in relevance order: active listed products only (search/rank.ts). */
   ranked?: string[];
+  /** What a search without filters reports as its total (see searchCap). */
+  rankedTotal?: number;
   filters: Map<string, SQL>;
   price: SQL;
 }
@@ -38,7 +45,14 @@ export async function listingQuery(
   categoryId: string | null,
 ): Promise<ListingQuery> {
   // The search's ranked listed products, best first (exact numbers, SKU prefix, words, typo fallback).
-  const ranked = params.search ? (await rankProducts(ctx.db, params.search)).ids : undefined;
+  const cap = searchCap(params);
+  const ranking = params.search
+    ? await rankProducts(ctx.db, params.search, { cap, companyId: viewer.customer?.company.id })
+    : undefined;
+  const ranked = ranking?.ids;
+  // Counting a few pages ahead (next-pages), a cut-off list says "at least this many".
+  const rankedTotal =
+    ranking && params['total-count-mode'] !== 'exact' && ranking.more ? cap : ranked?.length;
   const base = and(
     eq(product.active, true),
     isNull(product.parentId),
@@ -74,7 +88,19 @@ export async function listingQuery(
       listedWithArticle(sql`x.property_ids && ${uuidArray(options)}::uuid[]`),
     );
   }
-  return { base, rank, ranked, filters, price };
+  return { base, rank, ranked, rankedTotal, filters, price };
+}
+
+/**
+ * How many matches a search ranks: every page a buyer reads (`exact`), or, for the quick search's
+ * `next-pages` count, only up to five pages ahead (Shopware's limit × 6 + 1), which keeps it fast.
+ */
+function searchCap(params: ListingParams): number {
+  const limit = params.limit ?? LISTING_PAGE_SIZE;
+  const offset = ((params.p ?? params.page ?? 1) - 1) * limit;
+  const mode = params['total-count-mode'];
+  if (mode === 'exact') return SEARCH_MATCH_CAP;
+  return Math.min(SEARCH_MATCH_CAP, offset + (mode === 'next-pages' ? 6 * limit + 1 : limit));
 }
 
 /** Options of one group are alternatives (or), groups combine (and); unknown options match nothing. */

@@ -54,7 +54,7 @@ async function freshListing(ctx: StoreContext, params: ListingParams, categoryId
   const where = whereOf(query);
   const [[found, totalResults], aggregations] = await Promise.all([
     presorted(query, categoryId, params)
-      ? rankedPage(ctx, query.ranked ?? [], page, limit)
+      ? rankedPage(ctx, query.ranked ?? [], query.rankedTotal ?? 0, page, limit)
       : Promise.all([
           ctx.db
             .select()
@@ -74,7 +74,7 @@ async function freshListing(ctx: StoreContext, params: ListingParams, categoryId
   return {
     apiAlias: 'product_listing',
     entity: 'product',
-    elements: await productViews(ctx, found),
+    elements: await productViews(ctx, found, { fields: params.includes.product }),
     aggregations,
     page,
     currentPage: page,
@@ -102,11 +102,11 @@ const presorted = (query: ListingQuery, categoryId: string | null, params: Listi
   query.ranked !== undefined && !categoryId && !query.filters.size && !params.order;
 
 /** One page of the ranked list: the rows of that page's ids only, however many matched. */
-async function rankedPage(ctx: StoreContext, ranked: string[], page: number, limit: number) {
+async function rankedPage(ctx: StoreContext, ranked: string[], total: number, page: number, limit: number) {
   const ids = ranked.slice((page - 1) * limit, page * limit);
   const rows = ids.length ? await ctx.db.select().from(product).where(inArray(product.id, ids)) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return [ids.flatMap((id) => byId.get(id) ?? []), ranked.length] as const;
+  return [ids.flatMap((id) => byId.get(id) ?? []), total] as const;
 }
 
 export const listingRoutes = createRouter()

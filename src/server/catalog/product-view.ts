@@ -6,7 +6,7 @@ import type { StoreContext } from '../http/context.ts';
 import { type MediaView, mediaByIds } from '../media/view.ts';
 import { productPath } from '../seo/paths.ts';
 import { calculatedPrice, childPriceRanges, euros, unitPrices } from './pricing.ts';
-import { byGroupThenOption, optionsByIds, pick } from './properties.ts';
+import { byGroupThenOption, optionsByIds, type PropertyOptionView, pick } from './properties.ts';
 import { viewerOf } from './viewer.ts';
 
 export type ProductRow = typeof product.$inferSelect;
@@ -26,40 +26,50 @@ const productMediaView = (productId: string, m: MediaView, position: number) => 
  * stock and times as far as the viewer may see them (see viewer.ts), and SEO URLs. Every related
  * entity is loaded in one query per kind, however many products there are.
  */
-export async function productViews(ctx: StoreContext, rows: ProductRow[], opts: { media?: boolean } = {}) {
+export async function productViews(
+  ctx: StoreContext,
+  rows: ProductRow[],
+  opts: { media?: boolean; fields?: string[] } = {},
+) {
   if (!rows.length) return [];
   const viewer = await viewerOf(ctx);
   const ids = rows.map((r) => r.id);
+  // Criteria includes name the fields a caller reads (the quick search: five); only those are loaded.
+  const wants = (...fields: string[]) => !opts.fields || fields.some((f) => opts.fields?.includes(f));
+  const none = <T>() => Promise.resolve(new Map<string, T>());
   const [makers, gallery, options, times, prices, ranges] = await Promise.all([
-    byId(
-      ctx,
-      manufacturer,
-      rows.map((r) => r.manufacturerId),
-    ),
-    opts.media
+    wants('manufacturer') ? manufacturers(ctx) : none<typeof manufacturer.$inferSelect>(),
+    opts.media && wants('media')
       ? ctx.db
           .select()
           .from(productMedia)
           .where(inArray(productMedia.productId, ids))
           .orderBy(asc(productMedia.position))
       : Promise.resolve([]),
-    optionsByIds(
-      ctx,
-      rows.flatMap((r) => [...r.propertyIds, ...r.optionIds]),
-    ),
-    byId(
-      ctx,
-      deliveryTime,
-      rows.map((r) => r.deliveryTimeId),
-    ),
-    unitPrices(ctx, viewer, rows),
-    childPriceRanges(
-      ctx,
-      viewer,
-      rows.filter((r) => r.childCount > 0).map((r) => r.id),
-    ),
+    wants('properties', 'options')
+      ? optionsByIds(
+          ctx,
+          rows.flatMap((r) => [...r.propertyIds, ...r.optionIds]),
+        )
+      : none<PropertyOptionView>(),
+    wants('deliveryTime', 'leadTime')
+      ? deliveryTimes(
+          ctx,
+          rows.map((r) => r.deliveryTimeId),
+        )
+      : none<DeliveryTimeRow>(),
+    wants('calculatedPrice') ? unitPrices(ctx, viewer, rows) : none<number | null>(),
+    wants('calculatedListingPrice')
+      ? childPriceRanges(
+          ctx,
+          viewer,
+          rows.filter((r) => r.childCount > 0).map((r) => r.id),
+        )
+      : none<{ from: number; to: number }>(),
   ]);
-  const media = await mediaByIds(ctx, [...rows.map((r) => r.coverMediaId), ...gallery.map((g) => g.mediaId)]);
+  const media = wants('cover', 'media')
+    ? await mediaByIds(ctx, [...rows.map((r) => r.coverMediaId), ...gallery.map((g) => g.mediaId)])
+    : new Map<string, MediaView>();
 
   return rows.map((p) => {
     const name = translate(p.translations, 'name', ctx.locale);
@@ -144,14 +154,17 @@ export const deliveryTimeView = (ctx: StoreContext, t: DeliveryTimeRow) => ({
   unit: t.unit,
 });
 
-type WithId = typeof manufacturer | typeof deliveryTime;
-async function byId<T extends WithId>(ctx: StoreContext, table: T, ids: (string | null)[]) {
+/** Every manufacturer (a shop has tens, not thousands), remembered until they change (NOTIFY trigger). */
+const manufacturers = (ctx: StoreContext) =>
+  ctx.memo.get('manufacturers', async () => {
+    const rows = await ctx.db.select().from(manufacturer);
+    return new Map(rows.map((m) => [m.id, m]));
+  });
+
+async function deliveryTimes(ctx: StoreContext, ids: (string | null)[]) {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  if (!wanted.length) return new Map<string, T['$inferSelect']>();
-  const found = (await ctx.db
-    .select()
-    .from(table as typeof manufacturer)
-    .where(inArray((table as typeof manufacturer).id, wanted))) as T['$inferSelect'][];
+  if (!wanted.length) return new Map<string, DeliveryTimeRow>();
+  const found = await ctx.db.select().from(deliveryTime).where(inArray(deliveryTime.id, wanted));
   return new Map(found.map((r) => [r.id, r]));
 }
 

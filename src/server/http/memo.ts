@@ -36,6 +36,11 @@ export class ContentMemo {
     return entry.value;
   }
 
+  /** Whether `key` holds a value that has not expired (a batch loader asks before loading the rest). */
+  has(key: string): boolean {
+    return (this.entries.get(key)?.expires ?? 0) > Date.now();
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -17,23 +17,37 @@ export interface MediaView {
   customFields: Record<string, unknown>;
 }
 
+type MediaRow = typeof media.$inferSelect;
+
+/**
+ * Media by id, remembered per id until media change (a NOTIFY trigger clears the memo): product cards
+ * and the quick search show the same few images over and over.
+ */
 export async function mediaByIds(ctx: StoreContext, ids: (string | null)[]): Promise<Map<string, MediaView>> {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (!wanted.length) return new Map();
-  const rows = await ctx.db.select().from(media).where(inArray(media.id, wanted));
-  return new Map(
-    rows.map((m) => [
-      m.id,
-      {
-        apiAlias: 'media',
-        id: m.id,
-        url: cdnUrl(m.customFields, m.url),
-        alt: translate(m.translations, 'alt', ctx.locale),
-        mimeType: m.mimeType,
-        width: m.width,
-        height: m.height,
-        customFields: m.customFields,
-      },
-    ]),
+  const key = (id: string) => `media:${id}`;
+  const missing = wanted.filter((id) => !ctx.memo.has(key(id)));
+  const loaded = missing.length
+    ? ctx.db
+        .select()
+        .from(media)
+        .where(inArray(media.id, missing))
+        .then((rows) => new Map(rows.map((m) => [m.id, m])))
+    : undefined;
+  const rows = await Promise.all(
+    wanted.map((id) => ctx.memo.get<MediaRow | null>(key(id), async () => (await loaded)?.get(id) ?? null)),
   );
+  return new Map(rows.flatMap((m) => (m ? [[m.id, mediaView(m, ctx.locale)] as const] : [])));
 }
+
+const mediaView = (m: MediaRow, locale: StoreContext['locale']): MediaView => ({
+  apiAlias: 'media',
+  id: m.id,
+  url: cdnUrl(m.customFields, m.url),
+  alt: translate(m.translations, 'alt', locale),
+  mimeType: m.mimeType,
+  width: m.width,
+  height: m.height,
+  customFields: m.customFields,
+});

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 
 /**
@@ -14,7 +14,7 @@ export interface SearchTerm {
   text: string;
   /** Lower-cased words of letters and digits, at most 8. */
   words: string[];
-  /** Words as a prefix tsquery (`lager:* & 6204:*`), or null when the term has no letters or digits. */
+  /** Words as a tsquery (`kogellager & 620:*`), or null when the term has no letters or digits. */
   tsquery: string | null;
 }
 
@@ -24,79 +24,140 @@ export function parseTerm(raw: string): SearchTerm {
   const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
     .slice(0, MAX_WORDS)
     .map((w) => w.slice(0, 64));
-  return { text, words, tsquery: words.length ? words.map((w) => `${w}:*`).join(' & ') : null };
+  // Search as you type: the words before the last are complete; the last may be cut short, unless it
+  // is too short to say much (a prefix of one or two letters would match most of the catalogue).
+  const last = words.length - 1;
+  const query = words.map((w, i) => (i === last && w.length >= 3 ? `${w}:*` : w));
+  return { text, words, tsquery: words.length ? query.join(' & ') : null };
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
- * Listed products having every word of the tsquery (as word prefixes), best weighted match first.
- * The search rows hold active listed products only (document.ts), so no join is needed.
+ * Listed products having every word of the tsquery (as word prefixes), best weighted match first among
+ * the first `cap` found. The search rows hold active listed products only (document.ts), so no join is
+ * needed; `when` may switch the scan off (PostgreSQL evaluates it once, before reading any row).
  */
-const wordMatches = (tsquery: string) => sql`
-  (select s.product_id as id, 100 + ts_rank(s.vector, q) as score
-   from to_tsquery('simple', ${tsquery}) q, product_search s
-   where s.vector @@ q limit ${SEARCH_MATCH_CAP})`;
+const wordMatches = (tsquery: SQL, cap: number, when: SQL = sql`true`) => sql`
+  (select s.product_id as id, 100 + ts_rank(s.vector, query.q) as score, null as tiebreak
+   from (select ${tsquery} as q) query, product_search s
+   where ${when} and s.vector @@ query.q limit ${cap})`;
+
+/** Active articles whose article number starts with the term (500), the first `cap` in number order. */
+const numberPrefix = (prefix: string, cap: number) => sql`
+  (select coalesce(parent_id, id) as id, 500::real as score, upper(product_number) as tiebreak from product
+   where active and upper(product_number) like ${prefix}
+   order by upper(product_number) limit ${cap})`;
+
+/**
+ * Active articles whose article, EAN or manufacturer number, or the company's own number for it
+ * (article link), is the term (1000); then those starting with it (500; `prefix` above for article
+ * numbers), in number order: the first `cap` numbers start any longer list, so the quick search agrees
+ * with the /search page.
+ */
+const numberMatches = (term: SearchTerm, cap: number, companyId: string | undefined) => {
+  const upper = term.text.toUpperCase();
+  const linked = companyId
+    ? sql`
+      union all
+      (select coalesce(p.parent_id, p.id), 1000::real, upper(l.customer_sku)
+       from article_link l join product p on p.id = l.product_id
+       where l.company_id = ${companyId} and upper(l.customer_sku) = ${upper} and p.active)
+      union all
+      (select coalesce(p.parent_id, p.id), 500, upper(l.customer_sku) from article_link l
+       join product p on p.id = l.product_id
+       where l.company_id = ${companyId} and upper(l.customer_sku) like ${`${escapeLike(upper)}%`}
+         and p.active
+       order by upper(l.customer_sku) limit ${cap})`
+    : sql``;
+  return sql`
+    (select id, max(score) as score, min(tiebreak) as tiebreak from (
+      (select coalesce(parent_id, id) as id, 1000::real as score, upper(product_number) as tiebreak from product
+       where active and (upper(product_number) = ${upper} or ean = ${term.text}
+         or upper(manufacturer_number) = ${upper}))
+      union all
+      (select * from prefix)
+      ${linked}
+    ) hits
+    where not exists (select from product parent where parent.id = hits.id and not parent.active)
+    group by id)`;
+};
+
+/** Best first; `more` tells whether matches were left out beyond `cap`. */
+const ranked = (hits: SQL, cap: number, more: SQL = sql`false`) =>
+  sql`select id, ${more} as more from ${hits} hits
+      group by id order by max(score) desc, min(tiebreak), id limit ${cap}`;
 
 /**
  * Ids of listed products (parents and single articles) for a search term, best first (§5 Search): an
  * exact article number, EAN or manufacturer number; then article numbers starting with the term; then
- * products whose names, brand or description contain every word (as word prefixes, in any of the four
- * languages). Only when none of these match, each word is replaced by the catalogue's nearest known
+ * products whose names, brand or description contain every word (the last may be a word's start; in
+ * any of the four languages). Only when none of these match, each word is replaced by the catalogue's nearest known
  * words (typo tolerance) and words are matched again. A matching active variant ranks its parent;
  * every id returned is an active listed product, so a listing without filters may page the list itself.
+ * With a `companyId`, the company's own article numbers (article links) count as article numbers.
+ * At most `cap` ids: the quick search asks for a few pages only, which is what keeps it fast.
  */
-export async function rankProducts(db: Db, raw: string): Promise<{ ids: string[]; fuzzy: boolean }> {
+export async function rankProducts(
+  db: Db,
+  raw: string,
+  { cap = SEARCH_MATCH_CAP, companyId }: { cap?: number; companyId?: string } = {},
+): Promise<Ranking> {
   const term = parseTerm(raw);
-  if (!term.text) return { ids: [], fuzzy: false };
-  const upper = term.text.toUpperCase();
-  const numbers = await queryRows<{ id: string }>(
-    db,
-    sql`
-    select id from (
-      (select coalesce(parent_id, id) as id, 1000::real as score from product
-       where active and (upper(product_number) = ${upper} or ean = ${term.text}
-         or upper(manufacturer_number) = ${upper}))
-      union all
-      (select coalesce(parent_id, id), 500 - length(product_number) from product
-       where active and upper(product_number) like ${`${escapeLike(upper)}%`}
-       order by upper(product_number) limit ${SEARCH_MATCH_CAP})
-    ) hits
-    where not exists (select from product parent where parent.id = hits.id and not parent.active)
-    group by id order by max(score) desc, id limit ${SEARCH_MATCH_CAP}`,
-  );
+  if (!term.text) return { ids: [], fuzzy: false, more: false };
   // A single token with digits that hits article numbers is an article number: words would only add noise.
-  const articleNumber = numbers.length > 0 && !/\s/.test(term.text) && /\d/.test(term.text);
-  if (articleNumber || !term.tsquery) return { ids: numbers.map((r) => r.id), fuzzy: false };
-
-  const seen = new Set(numbers.map((r) => r.id));
-  const words = await queryRows<{ id: string }>(
+  const numberLike = !/\s/.test(term.text) && /\d/.test(term.text);
+  const words = term.tsquery
+    ? sql` union all ${wordMatches(
+        sql`to_tsquery('simple', ${term.tsquery})`,
+        cap,
+        sql`not (${numberLike} and exists (select from numbers))`,
+      )}`
+    : sql``;
+  const found = await queryRows<{ id: string; more: boolean }>(
     db,
-    sql`select id from ${wordMatches(term.tsquery)} hits order by score desc, id`,
+    sql`with prefix as ${numberPrefix(`${escapeLike(term.text.toUpperCase())}%`, cap)},
+        numbers as ${numberMatches(term, cap, companyId)}
+        ${ranked(
+          sql`(select id, score, tiebreak from numbers ${words})`,
+          cap,
+          // Variants share their parent's row: a full prefix page may still hold fewer than `cap` ids.
+          sql`(select count(*) from prefix) >= ${cap}`,
+        )}`,
   );
-  const ids = [...seen, ...words.map((r) => r.id).filter((id) => !seen.has(id))].slice(0, SEARCH_MATCH_CAP);
-  if (ids.length) return { ids, fuzzy: false };
+  if (found.length || !term.tsquery) return rankingOf(found, cap, false);
 
-  const corrected = await correctWords(db, term.words);
-  if (!corrected) return { ids: [], fuzzy: true };
-  const similar = await queryRows<{ id: string }>(
+  const similar = await queryRows<{ id: string; more: boolean }>(
     db,
-    sql`select id from ${wordMatches(corrected)} hits order by score desc, id`,
+    ranked(wordMatches(nearestWords(term.words), cap), cap),
   );
-  return { ids: similar.map((r) => r.id), fuzzy: true };
+  return rankingOf(similar, cap, true);
 }
 
-/** Each word becomes "any of its 3 nearest known words"; null when a word has no near neighbour. */
-async function correctWords(db: Db, words: string[]): Promise<string | null> {
-  const alternatives: string[] = [];
-  for (const word of words) {
-    const near = await queryRows<{ word: string }>(
-      db,
-      sql`select word from search_word where word % ${word}
-          order by similarity(word, ${word}) desc, word limit 3`,
-    );
-    if (!near.length) return null;
-    alternatives.push(`(${near.map((n) => `${n.word}:*`).join(' | ')})`);
-  }
-  return alternatives.join(' & ');
+export interface Ranking {
+  ids: string[];
+  fuzzy: boolean;
+  /** More products match than the `cap` asked for. */
+  more: boolean;
 }
+
+const rankingOf = (rows: { id: string; more: boolean }[], cap: number, fuzzy: boolean): Ranking => ({
+  ids: rows.map((r) => r.id),
+  fuzzy,
+  more: rows.length >= cap || rows.some((r) => r.more),
+});
+
+/**
+ * The tsquery "every word, each as one of its 3 nearest known words" (trigram similarity), built in
+ * the database in the same round trip as the match; it matches nothing when a word has no neighbour.
+ * Typed words are letters and digits only (parseTerm) and known words letters only (document.ts), so
+ * both are safe inside an array literal and a tsquery.
+ */
+const nearestWords = (words: string[]) => sql`
+  (select case when count(*) = ${words.length} then to_tsquery('simple', string_agg(alternatives, ' & '))
+          else to_tsquery('simple', '') end
+   from (select string_agg(near.word, ' | ') as alternatives
+         from unnest(${`{${words.map((w) => `"${w}"`).join(',')}}`}::text[]) with ordinality as typed(word, i)
+         cross join lateral (select word from search_word where word % typed.word
+                             order by similarity(word, typed.word) desc, word limit 3) near
+         group by typed.i) per_word)`;

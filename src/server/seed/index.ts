@@ -4,7 +4,8 @@ import { hashPassword } from '../account/password.ts';
 import { configuredDomains, domainRows } from '../context/domain-config.ts';
 import type { Database } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
-import { refreshSearchWords } from '../search/document.ts';
+import { refreshSearchIndex } from '../search/document.ts';
+import { seedArticleLinks } from './article-links.ts';
 import { blogRows } from './blog.ts';
 import { mainCategoryRows } from './categories.ts';
 import {
@@ -106,8 +107,9 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
     await bulkLoad(database, () => loadProducts(database, options.products ?? DEFAULT_PRODUCTS)),
   );
   await countProducts(database);
-  await refreshSearchWords(database.db);
+  await refreshSearchIndex(database.db);
   await seedCrossSellings(database);
+  await seedArticleLinks(database);
   // Fresh statistics for the bulk-loaded tables; a database-wide ANALYZE would also scan the catalogs.
   await database.db.execute(sql`analyze product, product_stock, product_price, product_search, category`);
 

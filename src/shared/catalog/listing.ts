@@ -46,6 +46,9 @@ const Flag = v.pipe(
   v.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
 );
 
+const COUNT_MODES = ['none', 'exact', 'next-pages'] as const;
+type CountMode = (typeof COUNT_MODES)[number];
+
 /** The listing's parameters, as Shopware takes them from the query string or the body. */
 export const ListingParamsSchema = v.object({
   p: v.optional(Int(1, 100_000)),
@@ -69,6 +72,20 @@ export const ListingParamsSchema = v.object({
   'shipping-free': v.optional(Flag, false),
   /** Shopware's switch for calls that need no filters, such as the quick search. */
   'no-aggregations': v.optional(Flag, false),
+  /**
+   * Shopware's Criteria total-count-mode: `exact` (default) counts every match; `next-pages` (the quick
+   * search) looks only five pages ahead, so `total` is at most offset + 6 × limit + 1 ("more than").
+   */
+  'total-count-mode': v.optional(
+    v.union([
+      v.picklist(COUNT_MODES),
+      v.pipe(
+        v.picklist([0, 1, 2, '0', '1', '2']),
+        v.transform((n) => COUNT_MODES[Number(n)] as CountMode),
+      ),
+    ]),
+    'exact',
+  ),
   /** Criteria includes: `{ product: ['id', 'name'] }` keeps only those fields (quick search). */
   includes: v.optional(v.record(v.string(), v.pipe(v.array(v.string()), v.maxLength(100))), {}),
 });

@@ -1,3 +1,4 @@
+export * from './article-link.ts';
 export * from './catalog.ts';
 export * from './channel.ts';
 export * from './content.ts';
