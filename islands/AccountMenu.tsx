@@ -4,9 +4,10 @@ import { dropdownLinks } from '../src/components/account/sections.ts';
 import { ICON_PATHS } from '../src/components/icons.ts';
 import * as m from '../src/paraglide/messages.js';
 import type { Locale } from '../src/shared/locales.ts';
+import { postJson } from './forms/submit.ts';
 import Notifications from './Notifications.tsx';
 import { notify } from './NotificationsStore.ts';
-import { $customer, $featureFlags, $sessionState, loadSession, postJson } from './stores/session.ts';
+import { $customer, $featureFlags, $sessionState, loadSession } from './stores/session.ts';
 
 interface Props {
   locale: Locale;

@@ -1,7 +1,8 @@
+import type { FormError } from '../src/components/form/errors.ts';
+import { Checkbox, Field } from '../src/components/form/Field.tsx';
 import * as m from '../src/paraglide/messages.js';
 import type { Locale } from '../src/shared/locales.ts';
-import { ContactFormSchema, contactInputFrom, type FieldError } from '../src/shared/schemas/forms.ts';
-import { Field } from './forms/Field.tsx';
+import { ContactFormSchema, contactInputFrom } from '../src/shared/schemas/forms.ts';
 import { postJson } from './forms/submit.ts';
 import { useSchemaForm } from './forms/useSchemaForm.ts';
 
@@ -13,9 +14,8 @@ export interface ContactFormProps {
   endpoint: string;
   privacyHref: string;
   values?: Record<string, string>;
-  errors?: Record<string, FieldError>;
-  /** A failure that is not about a field (server down). */
-  failed?: boolean;
+  /** Found by the page on a post without JS. */
+  errors?: FormError[];
   sent?: boolean;
 }
 
@@ -29,33 +29,33 @@ export default function ContactForm(props: ContactFormProps) {
   const {
     form,
     hydrated,
-    errors,
+    fields,
     failed,
     done: sent,
     sending,
     submit,
   } = useSchemaForm({
     schema: ContactFormSchema,
+    locale,
     read: contactInputFrom,
     send: (input) => postJson(props.endpoint, input),
     errors: props.errors,
-    failed: props.failed,
     done: props.sent,
   });
 
   const values = props.values ?? {};
   const field = (name: string, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
     <Field
-      form="contact"
+      idPrefix="contact"
       name={name}
       label={label}
       locale={locale}
-      error={errors[name]}
+      error={fields[name]}
       defaultValue={values[name]}
       {...extra}
     />
   );
-  const hasErrors = Object.keys(errors).length > 0;
+  const hasErrors = Object.keys(fields).length > 0;
   return (
     <form
       ref={form}
@@ -98,22 +98,21 @@ export default function ContactForm(props: ContactFormProps) {
         {field('subject', m.content_field_subject({}, t), { required: true })}
       </div>
       <div className="sm:col-span-2">
-        {field('message', m.content_field_message({}, t), { type: 'textarea', required: true })}
+        {field('message', m.content_field_message({}, t), { multiline: true, required: true })}
       </div>
       <div className="sm:col-span-2">
-        <Field
-          form="contact"
+        <Checkbox
+          idPrefix="contact"
           name="privacyConfirm"
-          type="checkbox"
           required
           label={m.content_field_privacyConfirm({}, t)}
           locale={locale}
-          error={errors.privacyConfirm}
+          error={fields.privacyConfirm}
         >
-          <a href={props.privacyHref} className="text-brand-700 underline">
+          <a href={props.privacyHref} className="pl-6 text-brand-700 underline">
             {m.content_form_privacyLink({}, t)}
           </a>
-        </Field>
+        </Checkbox>
       </div>
       <div className="sm:col-span-2">
         <button

@@ -6,8 +6,8 @@ import { BUTTON_PRIMARY } from '../src/components/form/styles.ts';
 import * as m from '../src/paraglide/messages.js';
 import type { Locale } from '../src/shared/locales.ts';
 import { LoginSchema, RecoverySchema } from '../src/shared/schemas/account.ts';
+import { postJson } from './forms/submit.ts';
 import { notify } from './NotificationsStore.ts';
-import { postJson } from './stores/session.ts';
 
 interface FormProps {
   locale: Locale;

@@ -1,11 +1,8 @@
+import type { FormError } from '../src/components/form/errors.ts';
+import { Field } from '../src/components/form/Field.tsx';
 import * as m from '../src/paraglide/messages.js';
 import type { Locale } from '../src/shared/locales.ts';
-import {
-  type FieldError,
-  NewsletterSubscribeSchema,
-  newsletterInputFrom,
-} from '../src/shared/schemas/forms.ts';
-import { Field } from './forms/Field.tsx';
+import { NewsletterSubscribeSchema, newsletterInputFrom } from '../src/shared/schemas/forms.ts';
 import { postJson } from './forms/submit.ts';
 import { useSchemaForm } from './forms/useSchemaForm.ts';
 
@@ -17,7 +14,8 @@ export interface NewsletterFormProps {
   pathPrefix: string;
   /** Unique per page when the form appears more than once. */
   id?: string;
-  errors?: Record<string, FieldError>;
+  /** Found by the page on a post without JS. */
+  errors?: FormError[];
   email?: string;
   subscribed?: boolean;
 }
@@ -29,8 +27,9 @@ export interface NewsletterFormProps {
 export default function NewsletterForm(props: NewsletterFormProps) {
   const { locale, pathPrefix, id = 'newsletter' } = props;
   const t = { locale };
-  const { form, hydrated, errors, failed, done, sending, submit } = useSchemaForm({
+  const { form, hydrated, fields, failed, done, sending, submit } = useSchemaForm({
     schema: NewsletterSubscribeSchema,
+    locale,
     read: newsletterInputFrom,
     send: (input) =>
       postJson(
@@ -66,14 +65,14 @@ export default function NewsletterForm(props: NewsletterFormProps) {
         </p>
       )}
       <Field
-        form={id}
+        idPrefix={id}
         name="email"
         type="email"
         required
         autoComplete="email"
         label={m.content_field_email({}, t)}
         locale={locale}
-        error={errors.email}
+        error={fields.email}
         defaultValue={props.email}
       />
       <button

@@ -1,25 +1,28 @@
-import { type FieldError, violationErrors } from '../../src/shared/schemas/forms.ts';
+import type { ErrorItem } from '../../src/components/form/errors.ts';
 
-export type SubmitResult = { ok: true } | { ok: false; errors: Record<string, FieldError> };
+/** What a storefront or Store API endpoint answers: success (maybe a redirect) or its error envelope. */
+export interface PostAnswer {
+  redirect?: string;
+  errors?: ErrorItem[];
+}
 
-/** Posts JSON; a 400 with violations gives field errors, any other failure an empty error map. */
+/**
+ * Posts JSON (`/auth/login`, the contact form, the newsletter): `{ redirect }` on success, else the
+ * error envelope, never an empty one. A network failure rejects.
+ */
 export async function postJson(
   url: string,
   body: unknown,
   headers: Record<string, string> = {},
-): Promise<SubmitResult> {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-    if (response.ok) return { ok: true };
-    const json = (await response.json().catch(() => ({}))) as { errors?: { code: string }[] };
-    return { ok: false, errors: violationErrors(json.errors ?? []) };
-  } catch {
-    return { ok: false, errors: {} };
-  }
+): Promise<PostAnswer> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json().catch(() => ({}))) as PostAnswer;
+  if (response.ok) return { redirect: json.redirect };
+  return { errors: json.errors?.length ? json.errors : [{ code: 'UNKNOWN_ERROR' }] };
 }
 
 /** Moves focus to the first invalid field so keyboard and screen-reader users land on it. */

@@ -1,16 +1,17 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { type FieldError, fieldErrors } from '../../src/shared/schemas/forms.ts';
-import { focusFirstInvalid, type SubmitResult } from './submit.ts';
+import { type FormError, fromErrorItems, fromIssues, toMessages } from '../../src/components/form/errors.ts';
+import type { Locale } from '../../src/shared/locales.ts';
+import { focusFirstInvalid, type PostAnswer } from './submit.ts';
 
 interface Options<S extends v.GenericSchema> {
   schema: S;
+  locale: Locale;
   /** Reads the form's values (the same reader the no-JS page handler uses). */
   read: (data: FormData) => v.InferInput<S>;
-  send: (input: v.InferOutput<S>) => Promise<SubmitResult>;
+  send: (input: v.InferOutput<S>) => Promise<PostAnswer>;
   /** What the server already found (the no-JS post), shown until the next submit. */
-  errors?: Record<string, FieldError>;
-  failed?: boolean;
+  errors?: FormError[];
   done?: boolean;
 }
 
@@ -21,13 +22,12 @@ interface Options<S extends v.GenericSchema> {
 export function useSchemaForm<S extends v.GenericSchema>(options: Options<S>) {
   const form = useRef<HTMLFormElement>(null);
   const [hydrated, setHydrated] = useState(false);
-  const [errors, setErrors] = useState(options.errors ?? {});
-  const [failed, setFailed] = useState(options.failed ?? false);
+  const [errors, setErrors] = useState(options.errors ?? []);
   const [done, setDone] = useState(options.done ?? false);
   const [sending, setSending] = useState(false);
   useEffect(() => setHydrated(true), []);
   // After the re-render that marks the fields invalid, focus the first of them.
-  const showErrors = (next: Record<string, FieldError>) => {
+  const showErrors = (next: FormError[]) => {
     setErrors(next);
     requestAnimationFrame(() => focusFirstInvalid(form.current));
   };
@@ -36,20 +36,23 @@ export function useSchemaForm<S extends v.GenericSchema>(options: Options<S>) {
     event.preventDefault();
     const input = options.read(new FormData(event.currentTarget));
     setDone(false);
-    setFailed(false);
     const checked = v.safeParse(options.schema, input);
-    if (!checked.success) return showErrors(fieldErrors(checked.issues));
-    setErrors({});
+    if (!checked.success) return showErrors(fromIssues(checked.issues));
+    setErrors([]);
     setSending(true);
-    const result = await options.send(checked.output);
+    const answer = await options
+      .send(checked.output)
+      .catch((): PostAnswer => ({ errors: [{ code: 'UNKNOWN_ERROR' }] }));
     setSending(false);
-    if (result.ok) {
+    if (!answer.errors) {
       form.current?.reset();
       return setDone(true);
     }
-    showErrors(result.errors);
-    setFailed(Object.keys(result.errors).length === 0);
+    showErrors(fromErrorItems(answer.errors));
   }
 
-  return { form, hydrated, errors, failed, done, sending, submit };
+  const messages = toMessages(errors, options.locale);
+  // A failure of the whole form (server down, no violation) rather than of its fields.
+  const failed = errors.length > 0 && Object.keys(messages.fields).length === 0;
+  return { form, hydrated, fields: messages.fields, failed, done, sending, submit };
 }

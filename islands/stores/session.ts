@@ -35,22 +35,3 @@ export async function loadSession(): Promise<void> {
     $sessionState.set('ready');
   }
 }
-
-export interface ErrorEnvelope {
-  errors: { code: string; detail?: string; meta?: { parameters?: Record<string, unknown> } }[];
-}
-
-/** Posts JSON to a storefront endpoint (`/auth/login`, `/auth/logout`): `{ redirect }` or the error envelope. */
-export async function postJson(
-  url: string,
-  body: unknown,
-): Promise<{ redirect?: string } & Partial<ErrorEnvelope>> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json().catch(() => ({}))) as { redirect?: string } & Partial<ErrorEnvelope>;
-  if (response.ok) return json;
-  return { errors: json.errors?.length ? json.errors : [{ code: 'UNKNOWN_ERROR' }] };
-}

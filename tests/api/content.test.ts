@@ -136,7 +136,7 @@ describe('contact form (POST /swag/cms-extensions/form)', () => {
       email: 'VIOLATION::INVALID_EMAIL',
       subject: 'VIOLATION::IS_BLANK',
       message: 'VIOLATION::TOO_SHORT',
-      privacyConfirm: 'VIOLATION::NOT_CHECKED',
+      privacyConfirm: 'VIOLATION::MUST_BE_CHECKED',
     });
     expect((await submitForm({ ...contact, subject: 'x'.repeat(201) })).json.errors[0].code).toBe(
       'VIOLATION::TOO_LONG',

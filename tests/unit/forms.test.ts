@@ -1,14 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  ContactFormSchema,
-  contactInputFrom,
-  fieldErrors,
-  violationErrors,
-} from '../../src/shared/schemas/forms.ts';
+import { fromIssues, toMessages } from '../../src/components/form/errors.ts';
+import { ContactFormSchema, contactInputFrom } from '../../src/shared/schemas/forms.ts';
 
 describe('contact form schema (shared by server and island)', () => {
-  it('maps a submitted form to the payload and reports codes with limits', () => {
+  it('maps a submitted form to the payload and reports translated errors with limits', () => {
     const form = new FormData();
     form.set('firstName', '  Ann ');
     form.set('email', 'bad');
@@ -17,21 +13,16 @@ describe('contact form schema (shared by server and island)', () => {
     expect(input.privacyConfirm).toBe(false);
     const result = v.safeParse(ContactFormSchema, input);
     expect(result.success).toBe(false);
-    const errors = fieldErrors(result.issues ?? []);
-    expect(errors).toMatchObject({
-      lastName: { code: 'IS_BLANK' },
-      email: { code: 'INVALID_EMAIL' },
-      message: { code: 'TOO_SHORT', limit: 10 },
-      privacyConfirm: { code: 'NOT_CHECKED' },
+    const errors = fromIssues(result.issues ?? []);
+    expect(errors).toContainEqual({ field: 'message', code: 'TOO_SHORT', params: { min: 10 } });
+    const { fields, form: general } = toMessages(errors, 'fr-FR');
+    expect(fields).toEqual({
+      lastName: 'Ce champ est obligatoire.',
+      email: "Ce n'est pas une adresse e-mail valide.",
+      subject: 'Ce champ est obligatoire.',
+      message: 'Ce champ doit contenir au moins 10 caractères.',
+      privacyConfirm: 'Vous devez cocher cette case pour continuer.',
     });
-    expect(errors.firstName).toBeUndefined();
-  });
-
-  it('reads the Store API violations into the same shape', () => {
-    const errors = violationErrors([
-      { code: 'VIOLATION::TOO_LONG', meta: { parameters: { field: 'subject', expected: '<=200' } } },
-      { code: 'FRAMEWORK__OTHER' },
-    ]);
-    expect(errors).toEqual({ subject: { code: 'TOO_LONG', limit: 200 } });
+    expect(general).toEqual([]);
   });
 });

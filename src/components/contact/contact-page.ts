@@ -1,19 +1,14 @@
 import type { AstroGlobal } from 'astro';
 import * as v from 'valibot';
-import { isStoreApiError, type Loaded, load, type ResolvedPage } from '../../api/index.ts';
-import {
-  ContactFormSchema,
-  contactInputFrom,
-  type FieldError,
-  fieldErrors,
-  violationErrors,
-} from '../../shared/schemas/forms.ts';
+import { type Loaded, load, type ResolvedPage } from '../../api/index.ts';
+import { ContactFormSchema, contactInputFrom } from '../../shared/schemas/forms.ts';
+import { type FormError, fromIssues } from '../form/errors.ts';
+import { failureOf } from '../form/submit.ts';
 
 export interface ContactPageProps {
   page: Loaded<ResolvedPage> | null;
   values: Record<string, string>;
-  errors: Record<string, FieldError>;
-  failed: boolean;
+  errors: FormError[];
 }
 
 /**
@@ -22,7 +17,7 @@ export interface ContactPageProps {
  */
 export async function handleContactPage(Astro: AstroGlobal): Promise<Response | ContactPageProps> {
   const { storeApi, path, href, bootError } = Astro.locals;
-  const props: ContactPageProps = { page: null, values: {}, errors: {}, failed: false };
+  const props: ContactPageProps = { page: null, values: {}, errors: [] };
   if (Astro.request.method === 'POST' && !bootError) {
     Astro.response.headers.set('cache-control', 'no-store');
     const input = contactInputFrom(await Astro.request.formData().catch(() => new FormData()));
@@ -31,18 +26,19 @@ export async function handleContactPage(Astro: AstroGlobal): Promise<Response | 
       Object.entries(rest).filter((e): e is [string, string] => typeof e[1] === 'string'),
     );
     const checked = v.safeParse(ContactFormSchema, input);
-    if (!checked.success) props.errors = fieldErrors(checked.issues);
+    let failed = false;
+    if (!checked.success) props.errors = fromIssues(checked.issues);
     else {
       try {
         await storeApi.submitContactForm(input);
         return Astro.redirect(`${href(path)}?sent=1`, 303);
       } catch (error) {
-        props.errors = isStoreApiError(error) ? violationErrors(error.errors) : {};
-        props.failed = Object.keys(props.errors).length === 0;
-        if (props.failed) console.error('[storefront] contact form failed:', error);
+        props.errors = failureOf(error);
+        failed = props.errors.every((e) => !e.field);
+        if (failed) console.error('[storefront] contact form failed:', error);
       }
     }
-    Astro.response.status = props.failed ? 502 : 400;
+    Astro.response.status = failed ? 502 : 400;
   }
   props.page = bootError ? null : await load('contact page', () => storeApi.resolvePage(path));
   const canonical = props.page?.data?.canonicalPathInfo;

@@ -14,6 +14,8 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 
   options?: { value: string; label: string }[];
   /** Rendered after the input inside its box, e.g. a password visibility toggle. */
   trailing?: ReactNode;
+  /** A text area (six rows) instead of a one-line input. */
+  multiline?: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ export function Field({
   hint,
   options,
   trailing,
+  multiline,
   required,
   className,
   ...input
@@ -72,6 +75,14 @@ export function Field({
               </option>
             ))}
           </select>
+        ) : multiline ? (
+          <textarea
+            {...shared}
+            rows={6}
+            className={control}
+            defaultValue={input.defaultValue as string | undefined}
+            disabled={input.disabled}
+          />
         ) : (
           <input {...shared} type="text" className={control} {...input} />
         )}
@@ -97,6 +108,8 @@ interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'
   locale: Locale;
   idPrefix?: string;
   error?: string;
+  /** Shown after the label, e.g. a link to the text the box agrees to. */
+  children?: ReactNode;
 }
 
 /** A checkbox with the same error and required conventions as Field. */
@@ -107,6 +120,7 @@ export function Checkbox({
   idPrefix = 'field',
   error,
   required,
+  children,
   ...input
 }: CheckboxProps) {
   const id = `${idPrefix}-${name.replace(/[^\w-]/g, '-')}`;
@@ -136,6 +150,7 @@ export function Checkbox({
           )}
         </span>
       </label>
+      {children}
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">
           {error}

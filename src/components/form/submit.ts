@@ -33,13 +33,13 @@ export function validate<S extends v.GenericSchema>(
     : { output: null, messages: toMessages(fromIssues(result.issues), locale) };
 }
 
+/** The errors of a failed Store API call: its violations and codes, or one unknown error. */
+export const failureOf = (error: unknown): FormError[] =>
+  isStoreApiError(error) ? fromErrorItems(error.errors) : [{ field: '', code: 'UNKNOWN_ERROR', params: {} }];
+
 /** A failed call as form messages: violations on their fields, known codes translated, else generic. */
-export function errorMessages(error: unknown, locale: Locale): FormMessages {
-  const errors: FormError[] = isStoreApiError(error)
-    ? fromErrorItems(error.errors)
-    : [{ field: '', code: 'UNKNOWN_ERROR', params: {} }];
-  return toMessages(errors, locale);
-}
+export const errorMessages = (error: unknown, locale: Locale): FormMessages =>
+  toMessages(failureOf(error), locale);
 
 /** Same-site redirect targets only: a path on this host, never `//evil` or a full URL. */
 export const safeRedirect = (target: unknown, fallback: string): string =>

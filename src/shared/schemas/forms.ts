@@ -29,7 +29,7 @@ export const ContactFormSchema = v.object({
     v.minLength(10, 'TOO_SHORT'),
     v.maxLength(5000, 'TOO_LONG'),
   ),
-  privacyConfirm: v.literal(true, 'NOT_CHECKED'),
+  privacyConfirm: v.literal(true, 'MUST_BE_CHECKED'),
 });
 export type ContactFormInput = v.InferInput<typeof ContactFormSchema>;
 
@@ -45,46 +45,6 @@ export const NewsletterSubscribeSchema = v.object({
 export const NewsletterConfirmSchema = v.object({
   hash: v.pipe(v.string('IS_BLANK'), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'INVALID_HASH')),
 });
-
-/** Limits a code refers to (`TOO_SHORT` → min), for the translated field errors. */
-export interface FieldError {
-  code: string;
-  limit?: number;
-}
-
-/** Field name → first error, from valibot issues (client-side check before sending). */
-export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, FieldError> {
-  const errors: Record<string, FieldError> = {};
-  for (const issue of issues) {
-    const field = issue.path?.map((p) => String(p.key)).join('.') ?? '';
-    if (errors[field]) continue;
-    const code = /^[A-Z][A-Z0-9_]+$/.test(issue.message) ? issue.message : 'INVALID_VALUE';
-    errors[field] = { code, limit: limitOf(issue.expected) };
-  }
-  return errors;
-}
-
-/** The same map from the Store API's violations (`VIOLATION::IS_BLANK`, meta.parameters.field). */
-export function violationErrors(
-  items: readonly { code: string; meta?: { parameters?: Record<string, unknown> } }[],
-): Record<string, FieldError> {
-  const errors: Record<string, FieldError> = {};
-  for (const item of items) {
-    if (!item.code.startsWith('VIOLATION::')) continue;
-    const field = String(item.meta?.parameters?.field ?? '');
-    if (errors[field]) continue;
-    errors[field] = {
-      code: item.code.slice('VIOLATION::'.length),
-      limit: limitOf(item.meta?.parameters?.expected),
-    };
-  }
-  return errors;
-}
-
-const limitOf = (expected: unknown): number | undefined => {
-  const digits = typeof expected === 'string' ? /\d+/.exec(expected)?.[0] : undefined;
-  return digits ? Number(digits) : undefined;
-};
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
