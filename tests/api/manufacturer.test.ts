@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call } from './client.ts';
+import { call, errorCodes } from './client.ts';
 
 describe('POST /product-manufacturer (Criteria)', () => {
   it('pages, sorts and counts', async () => {
@@ -76,5 +76,20 @@ describe('POST /product-manufacturer (Criteria)', () => {
       body: { limit: -1, filter: [{ type: 'nope' }] },
     });
     expect(bad.status).toBe(400);
+  });
+
+  it('selects by Criteria ids, and answers a malformed id with INVALID_UUID instead of a database error', async () => {
+    const all = await call('POST', '/product-manufacturer', { body: { limit: 3 } });
+    const ids = all.json.elements.map((m: { id: string }) => m.id).slice(1);
+    const byIds = await call('POST', '/product-manufacturer', { body: { ids } });
+    expect(byIds.json.elements.map((m: { id: string }) => m.id).sort()).toEqual([...ids].sort());
+    for (const filter of [
+      { type: 'equals', field: 'id', value: 'not-a-uuid' },
+      { type: 'equalsAny', field: 'id', value: 'x|y' },
+    ]) {
+      const bad = await call('POST', '/product-manufacturer', { body: { filter: [filter] } });
+      expect(bad.status).toBe(400);
+      expect(errorCodes(bad.json)).toEqual(['VIOLATION::INVALID_UUID']);
+    }
   });
 });

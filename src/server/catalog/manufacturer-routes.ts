@@ -1,38 +1,26 @@
-import { count } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { translate } from '../../shared/locales.ts';
 import { manufacturer } from '../db/schema/index.ts';
 import { createRouter } from '../http/context.ts';
-import {
-  applyIncludes,
-  CriteriaSchema,
-  compileSort,
-  compileWhere,
-  type FieldMap,
-  paging,
-  wantsTotal,
-} from '../http/criteria.ts';
+import { applyIncludes, CriteriaSchema } from '../http/criteria.ts';
+import { type Entity, searchEntity } from '../http/entity-search.ts';
 import { body } from '../http/validate.ts';
 import { mediaByIds } from '../media/view.ts';
 
-const fields: FieldMap = { id: manufacturer.id, name: manufacturer.name, link: manufacturer.link };
+const manufacturers: Entity<typeof manufacturer> = {
+  table: manufacturer,
+  fields: { id: manufacturer.id, name: manufacturer.name, link: manufacturer.link },
+  uuidFields: new Set(['id']),
+  id: manufacturer.id,
+  order: [asc(manufacturer.name), asc(manufacturer.id)],
+  defaultLimit: 100,
+};
 
 /** `POST /product-manufacturer` (§7): manufacturers by Criteria, Shopware's entity-search shape. */
 export const manufacturerRoutes = createRouter().post('/product-manufacturer', async (c) => {
   const ctx = c.get('ctx');
   const criteria = await body(c, CriteriaSchema);
-  const { page, limit, offset } = paging(criteria, 100);
-  const where = compileWhere(criteria, fields);
-  const order = compileSort(criteria, fields);
-  const rows = await ctx.db
-    .select()
-    .from(manufacturer)
-    .where(where)
-    .orderBy(...(order.length ? order : [manufacturer.name]))
-    .limit(limit)
-    .offset(offset);
-  const total = wantsTotal(criteria)
-    ? ((await ctx.db.select({ n: count() }).from(manufacturer).where(where))[0]?.n ?? 0)
-    : rows.length;
+  const { rows, total, page, limit } = await searchEntity(ctx.db, criteria, manufacturers);
   const media = await mediaByIds(
     ctx,
     rows.map((r) => r.mediaId),

@@ -1,33 +1,32 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { IdSchema } from '../../shared/catalog/listing.ts';
 import { translate } from '../../shared/locales.ts';
 import { category, product, productCrossSelling } from '../db/schema/index.ts';
 import { createRouter, type StoreContext } from '../http/context.ts';
-import {
-  applyIncludes,
-  CriteriaSchema,
-  compileSort,
-  compileWhere,
-  type FieldMap,
-  paging,
-  wantsTotal,
-} from '../http/criteria.ts';
+import { applyIncludes, CriteriaSchema } from '../http/criteria.ts';
+import { type Entity, searchEntity } from '../http/entity-search.ts';
 import { body, parse } from '../http/validate.ts';
 import { categoryViews } from './category-view.ts';
-import { checkIdValues } from './criteria-ids.ts';
 import { catalogErrors } from './errors.ts';
 import { activeProducts, type ProductView, productViews } from './product-view.ts';
 
-/** Criteria fields of `POST /product` (equalsAny on id or productNumber is the usual lookup). */
-const fields: FieldMap = {
+/** `POST /product` (equalsAny on id or productNumber is the usual lookup); only active products are visible. */
+const products: Entity<typeof product> = {
+  table: product,
+  fields: {
+    id: product.id,
+    productNumber: product.productNumber,
+    parentId: product.parentId,
+    ean: product.ean,
+    manufacturerId: product.manufacturerId,
+    manufacturerNumber: product.manufacturerNumber,
+  },
+  uuidFields: new Set(['id', 'parentId', 'manufacturerId']),
   id: product.id,
-  productNumber: product.productNumber,
-  parentId: product.parentId,
-  ean: product.ean,
-  manufacturerId: product.manufacturerId,
-  manufacturerNumber: product.manufacturerNumber,
+  visible: eq(product.active, true),
+  order: [asc(product.productNumber)],
+  defaultLimit: 24,
 };
-const UUID_FIELDS = new Set(['id', 'parentId', 'manufacturerId']);
 
 async function categoriesOf(ctx: StoreContext, ids: string[]) {
   return ids.length
@@ -99,34 +98,12 @@ export const productRoutes = createRouter()
       configurator: configurator(children),
     });
   })
-  /** Products by Criteria (Shopware's entity search); only active products are visible. */
+  /** Products by Criteria (Shopware's entity search). */
   .post('/product', async (c) => {
     const ctx = c.get('ctx');
     const criteria = await body(c, CriteriaSchema);
-    const { page, limit, offset } = paging(criteria, 24);
-    checkIdValues([...criteria.filter, ...criteria['post-filter']], UUID_FIELDS);
-    const where = and(
-      eq(product.active, true),
-      criteria.ids?.length
-        ? inArray(
-            product.id,
-            criteria.ids.map((i) => parse(IdSchema, i)),
-          )
-        : undefined,
-      compileWhere(criteria, fields),
-    );
-    const order = compileSort(criteria, fields);
-    const found = await ctx.db
-      .select()
-      .from(product)
-      .where(where)
-      .orderBy(...(order.length ? order : [asc(product.productNumber)]))
-      .limit(limit)
-      .offset(offset);
-    const total = wantsTotal(criteria)
-      ? ((await ctx.db.select({ n: count() }).from(product).where(where))[0]?.n ?? 0)
-      : found.length;
-    const elements = await productViews(ctx, found);
+    const { rows, total, page, limit } = await searchEntity(ctx.db, criteria, products);
+    const elements = await productViews(ctx, rows);
     return c.json(
       applyIncludes(
         { apiAlias: 'dal_entity_search_result', entity: 'product', total, page, limit, elements },

@@ -1,5 +1,6 @@
 import { and, asc, desc, inArray, not, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { TotalCountModeSchema } from '../../shared/catalog/listing.ts';
 import { ApiError } from './errors.ts';
 
 const Scalar = v.union([v.string(), v.number(), v.boolean(), v.null()]);
@@ -58,10 +59,8 @@ export const CriteriaSchema = v.object({
   ),
   associations: v.optional(v.record(v.string(), v.unknown()), {}),
   includes: v.optional(v.record(v.string(), v.array(v.string())), {}),
-  'total-count-mode': v.optional(
-    v.union([v.picklist(['none', 'exact', 'next-pages']), v.picklist([0, 1, 2])]),
-    'none',
-  ),
+  /** Entity searches count only when asked to. */
+  'total-count-mode': TotalCountModeSchema('none'),
 });
 export type Criteria = v.InferOutput<typeof CriteriaSchema>;
 
@@ -135,8 +134,7 @@ export function paging(criteria: Criteria, defaultLimit = 24) {
   return { page, limit, offset: (page - 1) * limit };
 }
 
-export const wantsTotal = (criteria: Criteria) =>
-  criteria['total-count-mode'] === 'exact' || criteria['total-count-mode'] === 1;
+export const wantsTotal = (criteria: Criteria) => criteria['total-count-mode'] === 'exact';
 
 /**
  * Applies Criteria `includes`: objects whose `apiAlias` is listed keep only the listed fields

@@ -49,6 +49,23 @@ const Flag = v.pipe(
 const COUNT_MODES = ['none', 'exact', 'next-pages'] as const;
 type CountMode = (typeof COUNT_MODES)[number];
 
+/**
+ * Shopware's Criteria total-count-mode, by name or number (0 none, 1 exact, 2 next-pages): `exact`
+ * counts every match; `next-pages` (the quick search) looks only five pages ahead, so `total` is at
+ * most offset + 6 × limit + 1 ("more than").
+ */
+export const TotalCountModeSchema = (fallback: CountMode) =>
+  v.optional(
+    v.union([
+      v.picklist(COUNT_MODES),
+      v.pipe(
+        v.picklist([0, 1, 2, '0', '1', '2']),
+        v.transform((n) => COUNT_MODES[Number(n)] as CountMode),
+      ),
+    ]),
+    fallback,
+  );
+
 /** The listing's parameters, as Shopware takes them from the query string or the body. */
 export const ListingParamsSchema = v.object({
   p: v.optional(Int(1, 100_000)),
@@ -72,20 +89,8 @@ export const ListingParamsSchema = v.object({
   'shipping-free': v.optional(Flag, false),
   /** Shopware's switch for calls that need no filters, such as the quick search. */
   'no-aggregations': v.optional(Flag, false),
-  /**
-   * Shopware's Criteria total-count-mode: `exact` (default) counts every match; `next-pages` (the quick
-   * search) looks only five pages ahead, so `total` is at most offset + 6 × limit + 1 ("more than").
-   */
-  'total-count-mode': v.optional(
-    v.union([
-      v.picklist(COUNT_MODES),
-      v.pipe(
-        v.picklist([0, 1, 2, '0', '1', '2']),
-        v.transform((n) => COUNT_MODES[Number(n)] as CountMode),
-      ),
-    ]),
-    'exact',
-  ),
+  /** Listings count every match unless asked otherwise. */
+  'total-count-mode': TotalCountModeSchema('exact'),
   /** Criteria includes: `{ product: ['id', 'name'] }` keeps only those fields (quick search). */
   includes: v.optional(v.record(v.string(), v.pipe(v.array(v.string()), v.maxLength(100))), {}),
 });
