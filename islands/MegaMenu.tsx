@@ -19,6 +19,7 @@ interface Props {
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
+const HOVER_GRACE_MS = 600;
 
 /**
  * The main navigation bar with its mega menu (§2). The server renders the top links as plain
@@ -34,6 +35,20 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
   const open = byId(readMenuData()?.main ?? [], state.open);
 
   const close = useCallback(() => dispatch({ type: 'close' }), []);
+  // A pointer that opens a menu by hovering often clicks its chevron a moment later (touch screens
+  // send both at once): that click must not close what the same pointer just opened.
+  const hoverOpenedAt = useRef(0);
+  const hoverTo = (node: MenuTop) => {
+    if (!node.hasChildren) return close();
+    if (state.open !== node.id) hoverOpenedAt.current = performance.now();
+    dispatch({ type: 'open', id: node.id });
+  };
+  const toggle = (node: MenuTop) =>
+    dispatch(
+      state.open === node.id && performance.now() - hoverOpenedAt.current > HOVER_GRACE_MS
+        ? { type: 'close' }
+        : { type: 'open', id: node.id },
+    );
 
   // Moves focus once the column it targets has been rendered.
   useEffect(() => {
@@ -104,7 +119,7 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
             <li
               key={node.id}
               className="flex items-stretch"
-              onMouseEnter={() => dispatch(hasChildren ? { type: 'open', id: node.id } : { type: 'close' })}
+              onMouseEnter={() => hoverTo(node)}
               onBlur={(event) => {
                 if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
               }}
@@ -131,7 +146,7 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
                   aria-expanded={isOpen}
                   aria-controls={isOpen ? panelId : undefined}
                   aria-label={fill(labels.showSubcategories, { name: node.name })}
-                  onClick={() => dispatch(isOpen ? { type: 'close' } : { type: 'open', id: node.id })}
+                  onClick={() => toggle(node)}
                   onKeyDown={openWithFocus(node)}
                   className="mr-1 flex items-center border-b-4 border-transparent px-1 hover:text-accent-300"
                 >

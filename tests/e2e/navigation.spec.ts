@@ -140,6 +140,18 @@ test.describe('desktop 1440px', () => {
     await expect(column(page, 1)).toHaveCount(0);
     await mainNav(page).getByRole('button').first().click();
     await expect(column(page, 1)).toBeVisible();
+    // Hovering opens; the click on the chevron that follows keeps it open, a later one closes it.
+    await page.mouse.move(700, 800);
+    await expect(column(page, 1)).toHaveCount(0);
+    await top.hover();
+    await expect(column(page, 1)).toBeVisible();
+    await mainNav(page).getByRole('button').first().click();
+    await expect(column(page, 1)).toBeVisible();
+    await page.waitForTimeout(700);
+    await mainNav(page).getByRole('button').first().click();
+    await expect(column(page, 1)).toHaveCount(0);
+    await mainNav(page).getByRole('button').first().click();
+    await expect(column(page, 1)).toBeVisible();
     // Outside the menu: the bottom left of the viewport, below the menu's maximum height.
     const { height } = page.viewportSize() ?? { height: 900 };
     await page.mouse.click(5, height - 5);
