@@ -40,9 +40,10 @@ describe('article links (§3, §7)', () => {
     expect(errorCodes(anonymous.json)).toEqual(['CHECKOUT__CUSTOMER_NOT_LOGGED_IN']);
   });
 
-  it("find the article by the company's own number, in any case and by its start", async () => {
+  it("find the article by the company's own number, in any case, without separators and by its start", async () => {
     const link = await seededLink();
     expect((await searchIds('demo-0001', session.viewer))[0]).toBe(link.productId);
+    expect((await searchIds('demo0001', session.viewer))[0]).toBe(link.productId);
     expect(await searchIds('DEMO-000', session.lead)).toContain(link.productId);
     // Another company and anonymous visitors do not know this number.
     expect(await searchIds('DEMO-0001', session.other)).not.toContain(link.productId);

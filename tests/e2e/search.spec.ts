@@ -173,3 +173,46 @@ test.describe('quick search, mobile', () => {
     await expect(menuButton).toBeHidden();
   });
 });
+
+test.describe('/search page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('24 results per page, page 2, and a filter that keeps the query', async ({ page }) => {
+    await page.goto('/search?query=lager');
+    await expect(page.getByTestId('listing-count')).toContainText('1–24 van');
+    expect(await page.getByTestId('product-card').count()).toBe(24);
+    const first = await page.getByTestId('product-number').allTextContents();
+
+    await page
+      .getByRole('navigation', { name: 'Paginering' })
+      .getByRole('link', { name: 'Pagina 2' })
+      .click();
+    await expect(page).toHaveURL(/p=2/);
+    expect(new URL(page.url()).searchParams.get('query')).toBe('lager');
+    const second = await page.getByTestId('product-number').allTextContents();
+    expect(second.some((n) => first.includes(n))).toBe(false);
+
+    const filters = page.locator('form[data-listing-filters]');
+    await filters.locator('summary', { hasText: 'Fabrikant' }).click();
+    const box = filters
+      .locator('details', { has: page.locator('summary', { hasText: 'Fabrikant' }) })
+      .getByRole('checkbox')
+      .first();
+    const manufacturer = (await box.getAttribute('value')) ?? '';
+    await box.check();
+    await filters.getByRole('button', { name: 'Filters toepassen' }).click();
+    await expect(page).toHaveURL(new RegExp(`manufacturer=${manufacturer}`));
+    expect(new URL(page.url()).searchParams.get('query')).toBe('lager');
+    await expect(page.locator(`input[value="${manufacturer}"]`)).toBeChecked();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+
+  test('a logged-in buyer with no results is pointed to the order history', async ({ page }) => {
+    await login(page, 'demo.buyer');
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    await page.goto('/fr/search?query=qxzvwkj');
+    const help = page.getByTestId('no-results');
+    await expect(help).toBeVisible();
+    await expect(help.getByRole('link').first()).toHaveAttribute('href', '/fr/account/orders');
+  });
+});

@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../src/server/db/client.ts';
+import { type Database, openDatabase, queryRows } from '../../src/server/db/client.ts';
 import { manufacturer, product } from '../../src/server/db/schema/index.ts';
 import { parseTerm, rankProducts } from '../../src/server/search/rank.ts';
 import { seed } from '../../src/server/seed/index.ts';
@@ -10,6 +10,7 @@ describe('parseTerm', () => {
     expect(parseTerm('  Kogellager 6204-2RS  ')).toEqual({
       text: 'Kogellager 6204-2RS',
       words: ['kogellager', '6204', '2rs'],
+      parts: ['kogellager', '6204', '2rs:*'],
       tsquery: 'kogellager & 6204 & 2rs:*',
     });
     // Search as you type: only the last word may be cut short, once it has three characters.
@@ -51,6 +52,16 @@ describe('rankProducts', () => {
     expect((await rank(` ${sample.manufacturerNumber?.toLowerCase()} `)).ids[0]).toBe(sample.id);
   });
 
+  it('matches article and manufacturer numbers without their separators', async () => {
+    const bare = (n: string) => n.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+    expect(sample.productNumber).toMatch(/-/);
+    expect((await rank(bare(sample.productNumber))).ids[0]).toBe(sample.id);
+    expect((await rank(bare(sample.productNumber).slice(0, -1))).ids).toContain(sample.id);
+    expect((await rank(`${sample.productNumber.replace('-', ' ')}`)).ids).toContain(sample.id);
+    expect((await rank(bare(sample.manufacturerNumber ?? ''))).ids[0]).toBe(sample.id);
+    expect((await rank('---')).ids).toEqual([]);
+  });
+
   it('returns active listed products only: a matching variant ranks its parent', async () => {
     const [variant] = await database.db.select().from(product).where(isNotNull(product.parentId)).limit(1);
     if (!variant) throw new Error('seed has no variants');
@@ -83,6 +94,28 @@ describe('rankProducts', () => {
     const both = await rank(`${german} ${brand}`);
     expect(both.ids).toContain(sample.id);
     expect(both.fuzzy).toBe(false);
+  });
+
+  it('finds Dutch and German compounds by their last part, from five letters on', async () => {
+    const named = (word: string) =>
+      queryRows<{ id: string }>(
+        database.db,
+        sql`select product_id as id from product_search where vector @@ to_tsquery('simple', ${word})`,
+      ).then((rows) => new Set(rows.map((r) => r.id)));
+    const compound = await named('groefkogellager');
+    expect(compound.size).toBeGreaterThan(0);
+    const { ids } = await rank('kogellager');
+    const found = new Set(ids);
+    for (const id of compound) expect(found.has(id)).toBe(true);
+    // The word itself ranks before its compounds.
+    const exact = await named('kogellager');
+    expect(exact.size).toBeGreaterThan(0);
+    expect(ids.slice(0, exact.size).every((id) => exact.has(id))).toBe(true);
+    // While still typing: "kogellag" reaches the compounds too.
+    expect((await rank('kogellag')).ids).toContain([...compound][0]);
+    // Four letters match whole words only, or "ring" would find every English "bearing".
+    const ring = await named('ring:*');
+    for (const id of (await rank('ring')).ids) expect(ring.has(id)).toBe(true);
   });
 
   it('ranks at most the matches asked for (the quick search counts a few pages ahead only)', async () => {
