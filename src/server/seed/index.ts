@@ -102,10 +102,7 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   await insert(t.orderFlowCustomer, accounts.flowCustomers);
   await insert(t.city, cityRows());
 
-  Object.assign(
-    rows,
-    await bulkLoad(database, () => loadProducts(database, options.products ?? DEFAULT_PRODUCTS)),
-  );
+  Object.assign(rows, await loadProducts(database, options.products ?? DEFAULT_PRODUCTS));
   await countProducts(database);
   await refreshSearchIndex(database.db);
   await seedCrossSellings(database);
@@ -127,21 +124,6 @@ async function truncateAll(database: Database) {
     is(value, PgTable) ? [`"${getTableName(value)}"`] : [],
   );
   await database.db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`));
-}
-
-/**
- * PGlite checks foreign keys row by row, which makes product_stock five times slower to load;
- * the generated rows are consistent by construction, so triggers are skipped for the bulk load.
- * On PostgreSQL the checks stay on: they are fast there, and switching the role needs a superuser.
- */
-async function bulkLoad<T>(database: Database, load: () => Promise<T>): Promise<T> {
-  if (database.kind !== 'pglite') return load();
-  await database.db.execute(sql`set session_replication_role = replica`);
-  try {
-    return await load();
-  } finally {
-    await database.db.execute(sql`set session_replication_role = origin`);
-  }
 }
 
 /** Active products per category subtree (§3 Category counter), for every category at once. */

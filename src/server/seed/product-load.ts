@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Database } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../db/client.ts';
 import {
   type CsvChunk,
   PRICE_COLUMNS,
@@ -29,6 +30,42 @@ export type ProductLoad = CsvChunk['rows'];
  * one chunk a worker thread builds the next chunk's CSV while the database loads the current one.
  */
 export async function loadProducts(database: Database, count: number): Promise<ProductLoad> {
+  return database.kind === 'pglite'
+    ? fastLoad(database, () => copyProducts(database, count))
+    : copyProducts(database, count);
+}
+
+/**
+ * On PGlite (one session, so one transaction can hold it all) the load runs without secondary indexes,
+ * rebuilt afterwards (one sorted build beats 400,000 single inserts, GIN above all), and without
+ * triggers: PGlite checks foreign keys row by row, and the generated rows are consistent by
+ * construction. An interrupted load rolls back with its indexes. On PostgreSQL the pool spreads the
+ * COPYs over connections and the checks are fast, so it loads as is.
+ */
+async function fastLoad<T>(database: Database, load: () => Promise<T>): Promise<T> {
+  const { db } = database;
+  await db.execute(sql`begin`);
+  try {
+    const indexes = await queryRows<{ name: string; definition: string }>(
+      db,
+      sql`select indexname as name, indexdef as definition from pg_indexes i
+          where schemaname = current_schema()
+            and tablename in ('product', 'product_stock', 'product_price', 'product_search')
+            and not exists (select from pg_constraint c where c.conindid = quote_ident(i.indexname)::regclass)`,
+    );
+    for (const { name } of indexes) await db.execute(sql.raw(`drop index "${name}"`));
+    await db.execute(sql`set local session_replication_role = replica`);
+    const loaded = await load();
+    for (const { definition } of indexes) await db.execute(sql.raw(definition));
+    await db.execute(sql`commit`);
+    return loaded;
+  } catch (error) {
+    await db.execute(sql`rollback`);
+    throw error;
+  }
+}
+
+async function copyProducts(database: Database, count: number): Promise<ProductLoad> {
   const loaded: ProductLoad = { product: 0, product_stock: 0, product_price: 0, product_search: 0 };
   const chunks = count > CHUNK && existsSync(WORKER) ? workerChunks(count) : productCsvChunks(count, CHUNK);
   for await (const chunk of chunks) {
