@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
+  parseUsersQuery,
   SORT_FIELDS,
   type SortField,
   toSearchParams,
@@ -28,6 +29,16 @@ export default function UserFilters({ query, action, locale }: Props) {
   const t = { locale };
   const [state, setState] = useState(query);
   const first = useRef(true);
+  const form = useRef<HTMLFormElement>(null);
+
+  // What was typed or picked before hydration fired no change event: apply it like any change.
+  useEffect(() => {
+    if (!form.current) return;
+    const fields = [...new FormData(form.current)].map(([k, v]) => [k, String(v)]);
+    const typed = { ...parseUsersQuery(new URLSearchParams(fields)), page: 1 };
+    if (toSearchParams(typed).toString() !== toSearchParams({ ...query, page: 1 }).toString())
+      setState(typed);
+  }, [query]);
 
   useEffect(() => {
     if (first.current) {
@@ -82,6 +93,7 @@ export default function UserFilters({ query, action, locale }: Props) {
 
   return (
     <form
+      ref={form}
       method="get"
       action={action}
       className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4"

@@ -62,6 +62,16 @@ export default function QuickSearch({ labels, locale, prefix, languageId }: Prop
   const expanded = open && state.status !== 'idle';
   const moreHref = `${prefix}/search?${new URLSearchParams({ query: term.trim() })}`;
 
+  // The field is usable before hydration: what was typed and where the focus is then fired no event.
+  useEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    if (field.value) setTerm(field.value);
+    if (document.activeElement === field) {
+      setFocused(true);
+      setOpen(true);
+    }
+  }, []);
   useEffect(() => {
     root.current?.closest('[data-header]')?.toggleAttribute('data-searching', focused);
   }, [focused]);

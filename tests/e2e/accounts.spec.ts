@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
+import { holdIsland, hydrated } from './navigation.helpers.ts';
 import { login, DEMO_PASSWORD as PASSWORD } from './session.helpers.ts';
 
 async function openLoginModal(page: Page) {
@@ -122,6 +123,7 @@ test('a user without ROLE_MANAGE_CONTACTS cannot open the users list, nor call t
 test('the users list filters by last name and keeps the filter in the URL', async ({ page }) => {
   await login(page, 'demo.lead');
   await page.goto('/account/customer');
+  await hydrated(page, 'UserFilters');
   const rows = page.getByTestId('users-table').locator('tbody tr');
   const before = await rows.count();
   expect(before).toBeGreaterThanOrEqual(5);
@@ -130,6 +132,17 @@ test('the users list filters by last name and keeps the filter in the URL', asyn
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('demo.buyer');
   await expect(page.getByLabel('Achternaam')).toHaveValue('Janss');
+});
+
+test('a filter typed before the filters island loaded is applied once it has', async ({ page }) => {
+  await login(page, 'demo.lead');
+  const release = await holdIsland(page, 'UserFilters');
+  await page.goto('/account/customer');
+  await page.getByLabel('Voornaam').fill('Pie');
+  release();
+  await hydrated(page, 'UserFilters');
+  await expect(page).toHaveURL(/[?&]firstName=Pie/);
+  await expect(page.getByLabel('Voornaam')).toHaveValue('Pie');
 });
 
 test('a lead buyer creates a user, grants PLACE_ORDERS and MANAGE_CONTACTS, and that user can use them', async ({

@@ -21,6 +21,21 @@ export const keyOf = (n: Node) => (n.type === 'folder' ? `folder:${n.name}` : n.
 /** Islands hydrate when the browser is idle; interactions before that would be lost. */
 export const hydrated = (page: Page, island: string) =>
   page.waitForSelector(`astro-island[component-url*="${island}"]:not([ssr])`, { state: 'attached' });
+/**
+ * Holds an island's script until the returned function is called: what a visitor does in the
+ * meantime meets the server HTML only, as on a slow connection.
+ */
+export async function holdIsland(page: Page, island: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/_astro/${island}\\.[^/]*\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdnavigatie' });
 export const column = (page: Page, level: number) => mainNav(page).locator(`ul[id$="-col${level}"]`);
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { hydrated } from './navigation.helpers.ts';
+import { holdIsland, hydrated } from './navigation.helpers.ts';
 import { login } from './session.helpers.ts';
 
 interface SeededProduct {
@@ -164,6 +164,20 @@ test.describe('quick search, desktop', () => {
 
 test.describe('quick search, mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('what was typed before the island loaded is searched, and the focused field hides the menu button', async ({
+    page,
+  }) => {
+    const release = await holdIsland(page, 'QuickSearch');
+    await page.goto('/');
+    await field(page).click();
+    await field(page).pressSequentially('kogellager');
+    release();
+    await hydrated(page, 'QuickSearch');
+    await expect(page.getByRole('button', { name: 'Menu openen' })).toBeHidden();
+    await expect(options(page).first()).toContainText(/kogellager/i);
+    await expect(field(page)).toHaveValue('kogellager');
+  });
 
   test('focusing the search hides the menu button', async ({ page }) => {
     await openHome(page);
