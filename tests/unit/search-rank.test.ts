@@ -52,6 +52,31 @@ describe('rankProducts', () => {
     expect((await rank(` ${sample.manufacturerNumber?.toLowerCase()} `)).ids[0]).toBe(sample.id);
   });
 
+  it('lists the articles that name a number after those that have it (6204, then 6204-2RS)', async () => {
+    const compact = (column: string) => sql.raw(`regexp_replace(upper(${column}), '[^A-Z0-9]', '', 'g')`);
+    // A manufacturer number whose words stand in another article with another number.
+    const [pair] = await queryRows<{ number: string; sibling: string }>(
+      database.db,
+      sql`select p.manufacturer_number as number, s.product_id as sibling
+          from product p
+          join product_search s on s.product_id <> p.id and s.vector @@ to_tsquery('simple',
+            regexp_replace(trim(both '-' from lower(p.manufacturer_number)), '[^a-z0-9]+', ' & ', 'g'))
+          join product q on q.id = s.product_id and ${compact('q.manufacturer_number')} <> ${compact('p.manufacturer_number')}
+          where p.parent_id is null and p.active and p.manufacturer_number ~ '^[A-Za-z0-9-]+$'
+          order by p.manufacturer_number limit 1`,
+    );
+    if (!pair) throw new Error('seed has no manufacturer number named by another article');
+    const owners = await queryRows<{ id: string }>(
+      database.db,
+      sql`select coalesce(parent_id, id) as id from product
+          where active and ${compact('manufacturer_number')} = ${pair.number.toUpperCase().replace(/[^A-Z0-9]/g, '')}`,
+    );
+    const { ids } = await rank(pair.number);
+    expect(ids).toContain(pair.sibling);
+    const at = ids.indexOf(pair.sibling);
+    for (const { id } of owners) expect(ids.indexOf(id)).toBeLessThan(at);
+  });
+
   it('matches article and manufacturer numbers without their separators', async () => {
     const bare = (n: string) => n.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
     expect(sample.productNumber).toMatch(/-/);

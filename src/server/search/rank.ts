@@ -125,13 +125,14 @@ export async function rankProducts(
 ): Promise<Ranking> {
   const term = parseTerm(raw);
   if (!term.text) return { ids: [], fuzzy: false, more: false };
-  // A single token with digits that hits article numbers is an article number: words would only add noise.
-  const numberLike = !/\s/.test(term.text) && /\d/.test(term.text);
   const number = compactOf(term.text);
   const tsquery = await withCompounds(db, term);
+  // Words follow the number hits even for a number ("6204" is one bearing's manufacturer number and a
+  // word in the names of its 6204-2RS siblings), unless article numbers starting with the term fill
+  // every place: then no word match could rank among the first `cap`, and the scan is skipped.
   const words = tsquery
     ? sql` union all ${wordMatches(sql`to_tsquery('simple', ${tsquery})`, cap, {
-        when: sql`not (${numberLike} and exists (select from numbers))`,
+        when: sql`(select count(*) from prefix) < ${cap}`,
         exact: term.words,
       })}`
     : sql``;
