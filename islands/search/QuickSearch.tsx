@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { QUICK_SEARCH_COUNTED, type QuickSearchHit } from '../../src/api/quick-search.ts';
 import { ICON_PATHS } from '../../src/components/icons.ts';
-import type { Locale } from '../../src/shared/locales.ts';
+import { formatPrice } from '../../src/shared/catalog/format.ts';
 import { fill } from '../menu-parts.tsx';
 import { useTypingPlaceholder } from './typing.ts';
 import { type SearchState, useQuickSearch } from './useQuickSearch.ts';
@@ -16,9 +16,9 @@ export interface SearchLabels {
   noResults: string;
   error: string;
   results: string;
-  /** Contains `{shown}` and `{total}`. */
   /** Contains `{sku}`: the company's own article number. */
   customerSku: string;
+  /** Contains `{shown}` and `{total}`. */
   resultCount: string;
   /** Contains `{shown}` and `{total}`: more than `total` matched. */
   resultCountMore: string;
@@ -31,8 +31,6 @@ export interface SearchLabels {
 
 interface Props {
   labels: SearchLabels;
-  /** For the price format. */
-  locale: Locale;
   /** Domain path prefix ('' or '/fr'). */
   prefix: string;
   /** Language uuid of the domain, so names come back in the page's language. */
@@ -47,7 +45,7 @@ const productHref = (prefix: string, hit: QuickSearchHit) => `${prefix}/${hit.se
  * JavaScript. While focused it marks the header (`data-searching`) so the field grows, the service
  * navigation steps aside and, on mobile, the menu button hides.
  */
-export default function QuickSearch({ labels, locale, prefix, languageId }: Props) {
+export default function QuickSearch({ labels, prefix, languageId }: Props) {
   const [term, setTerm] = useState('');
   const [focused, setFocused] = useState(false);
   const [open, setOpen] = useState(false);
@@ -207,7 +205,6 @@ export default function QuickSearch({ labels, locale, prefix, languageId }: Prop
                 price={prices.get(hit.id)}
                 variants={variants.get(hit.id) ?? 0}
                 customerSku={links.get(hit.id)}
-                locale={locale}
               />
             </div>
           ))}
@@ -241,15 +238,14 @@ function statusText(state: SearchState, term: string, labels: SearchLabels): str
 interface RowProps {
   labels: SearchLabels;
   hit: QuickSearchHit;
-  price: number | null | undefined;
+  /** Net price and unit (logged-in customers with the right to see prices). */
+  price: { price: number; uom: string } | null | undefined;
   variants: number;
   /** The company's own number for the article (article link). */
   customerSku: string | undefined;
-  locale: Locale;
 }
 
-function Row({ labels, hit, price, variants, customerSku, locale }: RowProps) {
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+function Row({ labels, hit, price, variants, customerSku }: RowProps) {
   return (
     <>
       {hit.cover ? (
@@ -272,7 +268,7 @@ function Row({ labels, hit, price, variants, customerSku, locale }: RowProps) {
           {variants > 0 ? ` · ${fill(labels.variants, { count: variants })}` : ''}
         </span>
       </span>
-      {typeof price === 'number' && <span className="shrink-0 font-semibold">{money.format(price)}</span>}
+      {price && <span className="shrink-0 font-semibold">{formatPrice(price.price, price.uom)}</span>}
     </>
   );
 }

@@ -27,7 +27,9 @@ export async function loadPrices(skus: string[], languageId: string, signal: Abo
     languageId,
     signal,
   );
-  return new Map(articles.map((a) => [a.productId, a.price]));
+  return new Map(
+    articles.map((a) => [a.productId, a.price === null ? null : { price: a.price, uom: a.uom }]),
+  );
 }
 
 /** One call for the variant counts of the shown products. */

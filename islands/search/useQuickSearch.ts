@@ -21,7 +21,7 @@ export type SearchState =
 export function useQuickSearch(term: string, languageId: string) {
   const customer = useStore($customer);
   const [state, setState] = useState<SearchState>({ status: 'idle' });
-  const [prices, setPrices] = useState(new Map<string, number | null>());
+  const [prices, setPrices] = useState<Awaited<ReturnType<typeof loadPrices>>>(new Map());
   const [variants, setVariants] = useState(new Map<string, number>());
   const [links, setLinks] = useState(new Map<string, string>());
 

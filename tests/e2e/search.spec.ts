@@ -135,7 +135,8 @@ test.describe('quick search, desktop', () => {
     await openHome(page);
     calls.length = 0;
     await field(page).fill(word);
-    await expect(options(page).first()).toContainText('€');
+    // The shop's price format (§9): euro sign, integer part, comma, 3 decimals, unit.
+    await expect(options(page).first()).toContainText(/€ [\d.]+,\d{3}\/\w+/);
     expect(calls.filter((c) => c === '/store-api/b2b/article/price')).toHaveLength(1);
     await expect.poll(() => calls.filter((c) => c === '/store-api/article-links/info').length).toBe(1);
   });
