@@ -1,6 +1,12 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { type FormError, fromErrorItems, fromIssues, toMessages } from '../../src/components/form/errors.ts';
+import {
+  type FormError,
+  formFailed,
+  fromErrorItems,
+  fromIssues,
+  toMessages,
+} from '../../src/components/form/errors.ts';
 import type { Locale } from '../../src/shared/locales.ts';
 import { focusFirstInvalid, type PostAnswer } from './submit.ts';
 
@@ -51,8 +57,6 @@ export function useSchemaForm<S extends v.GenericSchema>(options: Options<S>) {
     showErrors(fromErrorItems(answer.errors));
   }
 
-  const messages = toMessages(errors, options.locale);
-  // A failure of the whole form (server down, no violation) rather than of its fields.
-  const failed = errors.length > 0 && Object.keys(messages.fields).length === 0;
-  return { form, hydrated, fields: messages.fields, failed, done, sending, submit };
+  const { fields } = toMessages(errors, options.locale);
+  return { form, hydrated, fields, failed: formFailed(errors), done, sending, submit };
 }

@@ -2,7 +2,7 @@ import type { AstroGlobal } from 'astro';
 import * as v from 'valibot';
 import { type Loaded, load, type ResolvedPage } from '../../api/index.ts';
 import { ContactFormSchema, contactInputFrom } from '../../shared/schemas/forms.ts';
-import { type FormError, fromIssues } from '../form/errors.ts';
+import { type FormError, formFailed, fromIssues } from '../form/errors.ts';
 import { failureOf } from '../form/submit.ts';
 
 export interface ContactPageProps {
@@ -34,7 +34,7 @@ export async function handleContactPage(Astro: AstroGlobal): Promise<Response | 
         return Astro.redirect(`${href(path)}?sent=1`, 303);
       } catch (error) {
         props.errors = failureOf(error);
-        failed = props.errors.every((e) => !e.field);
+        failed = formFailed(props.errors);
         if (failed) console.error('[storefront] contact form failed:', error);
       }
     }

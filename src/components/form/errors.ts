@@ -120,6 +120,10 @@ export function fromErrorItems(items: readonly ErrorItem[]): FormError[] {
   });
 }
 
+/** Errors none of which is about a field: the form as a whole failed (server down, unknown error). */
+export const formFailed = (errors: readonly FormError[]): boolean =>
+  errors.length > 0 && errors.every((e) => !e.field);
+
 /** The first message per field, and the form-level messages, ready to render. */
 export function toMessages(errors: readonly FormError[], locale: Locale) {
   const fields: Record<string, string> = {};
