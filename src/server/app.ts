@@ -2,8 +2,11 @@ import { Hono } from 'hono';
 import { accountRoutes } from './account/routes.ts';
 import { articleLinkRoutes } from './article-links/routes.ts';
 import { blogRoutes } from './blog/routes.ts';
+import { cartRoutes } from './cart/routes.ts';
 import { manufacturerRoutes } from './catalog/manufacturer-routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
+import { offerRoutes } from './checkout/offer.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
 import { cmsRoutes } from './cms/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { contextRoutes } from './context/routes.ts';
@@ -14,6 +17,7 @@ import { type Env, storeContext } from './http/context.ts';
 import { ApiError, handleError } from './http/errors.ts';
 import { ContentMemo } from './http/memo.ts';
 import { navigationRoutes } from './navigation/routes.ts';
+import { orderRoutes } from './order/routes.ts';
 import { registerRoutes } from './register/routes.ts';
 import { alternateRoutes } from './seo/alternates.ts';
 import { seoRoutes } from './seo/routes.ts';
@@ -37,6 +41,10 @@ export function createStoreApi(db: Db) {
     blogRoutes,
     newsletterRoutes,
     alternateRoutes,
+    cartRoutes,
+    checkoutRoutes,
+    orderRoutes,
+    offerRoutes,
   ]) {
     api.route('/', routes);
   }

@@ -3,6 +3,7 @@ import { newId } from '../../shared/ids.ts';
 import type { CompanyUserCreateInput, CompanyUserUpdateInput } from '../../shared/schemas/company-users.ts';
 import { USERS_PAGE_SIZE } from '../../shared/schemas/company-users.ts';
 import { hashPassword } from '../account/password.ts';
+import { flowRemainingSql } from '../budget/period.ts';
 import { customer, orderFlow, orderFlowCustomer } from '../db/schema/index.ts';
 import type { CustomerRow, StoreContext } from '../http/context.ts';
 import { type Criteria, compileSort, compileWhere, type FieldMap, paging } from '../http/criteria.ts';
@@ -20,7 +21,7 @@ const fields: FieldMap = {
   active: customer.active,
   createdAt: customer.createdAt,
   'flow.budget': orderFlow.budget,
-  'flow.budgetRemaining': orderFlowCustomer.budgetRemaining,
+  'flow.budgetRemaining': flowRemainingSql(),
 };
 
 const columns = {
@@ -37,9 +38,10 @@ const columns = {
   flowId: orderFlow.id,
   flowName: orderFlow.name,
   budget: orderFlow.budget,
-  budgetRemaining: orderFlowCustomer.budgetRemaining,
+  budgetRemaining: sql<number>`${flowRemainingSql()}`.mapWith(Number),
 };
-type UserRow = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
+type DataOf<C> = C extends SQL<infer T> ? T : C extends { _: { data: infer D } } ? D : never;
+type UserRow = { [K in keyof typeof columns]: DataOf<(typeof columns)[K]> | null };
 
 /** Budgets leave the API in euros (stored as thousandths). */
 const euros = (milli: number | null) => (milli === null ? null : milli / 1000);

@@ -5,9 +5,9 @@ import { ApiError, type ApiErrorItem } from './errors.ts';
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Reads a JSON body; a body that is not JSON is a 400 in the error envelope. An empty body is `{}`. */
-export async function readJson(c: Context): Promise<unknown> {
+export async function readJson(c: Context, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) {
+  if (text.length > maxBytes) {
     throw new ApiError(413, 'FRAMEWORK__REQUEST_TOO_LARGE', 'The request body is too large.');
   }
   if (text.trim() === '') return {};
@@ -47,8 +47,8 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.I
   throw ApiError.fromItems(400, items);
 }
 
-export async function body<S extends v.GenericSchema>(c: Context, schema: S) {
-  return parse(schema, await readJson(c));
+export async function body<S extends v.GenericSchema>(c: Context, schema: S, maxBytes?: number) {
+  return parse(schema, await readJson(c, maxBytes));
 }
 
 /** One constraint violation as Shopware reports it; also used for checks only the server can make. */

@@ -12,6 +12,7 @@ import type {
 } from '../db/schema/index.ts';
 import {
   BRANCH_CODES,
+  CHECKOUT_SETTINGS,
   CURRENCY_ID,
   DEMO_ACCESS_KEY,
   languageId,
@@ -42,6 +43,7 @@ export const salesChannelRows = (): (typeof salesChannel.$inferInsert)[] => [
     footerCategoryId: ROOT_IDS.footer,
     maintenance: false,
     featureFlags: { ...FEATURE_FLAGS },
+    customFields: { checkout: CHECKOUT_SETTINGS },
   },
 ];
 

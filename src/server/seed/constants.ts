@@ -27,3 +27,13 @@ export const ROOT_IDS = {
 
 /** Branch codes of §3 (stock per branch). */
 export const BRANCH_CODES = ['IMH_ANT', 'IMH_HAS', 'IMI_IZE', 'IML_LIE', 'IML_WAL', 'IMM_MEL', 'VDB_IND'];
+
+/** The checkout's order limits (issue 11), kept in the sales channel's custom fields. Thousandths of a euro. */
+export const CHECKOUT_SETTINGS = {
+  /** Below this goods value an additional cost is charged (§9 minimum order value). */
+  minimumOrderValue: 100_000,
+  minimumOrderAdditionalCost: 15_000,
+  /** From this goods value on, delivery is free (§9 free-shipping limit). */
+  freeShippingLimit: 250_000,
+  shippingCost: 12_500,
+};

@@ -6,6 +6,7 @@ import type {
   customerAddress,
   customerRight,
   orderFlow,
+  orderFlowApprover,
   orderFlowCustomer,
 } from '../db/schema/index.ts';
 import { countryId, PRICE_LISTS } from './channel.ts';
@@ -23,6 +24,8 @@ const COMPANIES = [
     vatId: 'BE0403170701',
     active: true,
     priceListId: PRICE_LISTS.wholesale.id,
+    /** Open invoice orders up to 50,000 EUR (§4 credit limit). */
+    creditLimit: 50_000_000,
     branchCode: 'IMH_ANT',
     addresses: [
       ['Demo Industrie NV', 'Noorderlaan', '87', '2030', 'Antwerpen'],
@@ -205,7 +208,10 @@ export function customerRows(passwordHash: string) {
   return { companies, addresses, customers, rights, ...flowRows() };
 }
 
-/** demo.buyer orders within a monthly budget (§3 Flow); amounts in thousandths of a euro. */
+/**
+ * demo.buyer orders within a monthly budget of 1,000 EUR; orders from 500 EUR need demo.lead's approval
+ * (§3 Flow). Amounts in thousandths of a euro.
+ */
 function flowRows() {
   const flowId = stableId('flow:100001:standard');
   const flows: (typeof orderFlow.$inferInsert)[] = [
@@ -213,15 +219,18 @@ function flowRows() {
       id: flowId,
       companyId: companyId('100001'),
       name: 'Maandbudget werkplaats',
-      budget: 2_500_000,
+      budget: 1_000_000,
       period: 'monthly',
-      approveFrom: 1_000_000,
+      approveFrom: 500_000,
       createdAt: CREATED_AT,
     },
   ];
   const flowCustomers: (typeof orderFlowCustomer.$inferInsert)[] = [
-    { flowId, customerId: customerId('demo.buyer'), budgetRemaining: 1_840_500 },
-    { flowId, customerId: customerId('demo.oci'), budgetRemaining: 2_500_000 },
+    { flowId, customerId: customerId('demo.buyer') },
+    { flowId, customerId: customerId('demo.oci') },
   ];
-  return { flows, flowCustomers };
+  const flowApprovers: (typeof orderFlowApprover.$inferInsert)[] = [
+    { flowId, customerId: customerId('demo.lead') },
+  ];
+  return { flows, flowCustomers, flowApprovers };
 }

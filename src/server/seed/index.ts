@@ -17,6 +17,7 @@ import {
   salesChannelRows,
   warehouseRows,
 } from './channel.ts';
+import { externalContactRows, orderReferenceRows, pickupLocationRows, promotionRows } from './checkout.ts';
 import { cityRows } from './cities.ts';
 import { cmsPageId, cmsRows } from './cms.ts';
 import { CMS_PAGES, CONTENT_PATHS } from './cms-pages.ts';
@@ -100,6 +101,13 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   await insert(t.customerRight, accounts.rights);
   await insert(t.orderFlow, accounts.flows);
   await insert(t.orderFlowCustomer, accounts.flowCustomers);
+  await insert(t.orderFlowApprover, accounts.flowApprovers);
+  const references = orderReferenceRows();
+  await insert(t.orderReference, references.references);
+  await insert(t.orderReferenceApprover, references.approvers);
+  await insert(t.externalContact, externalContactRows());
+  await insert(t.pickupLocation, pickupLocationRows());
+  await insert(t.promotion, promotionRows());
   await insert(t.city, cityRows());
 
   Object.assign(rows, await loadProducts(database, options.products ?? DEFAULT_PRODUCTS));

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   jsonb,
@@ -31,6 +32,8 @@ export const company = pgTable('company', {
   priceListId: uuid().references(() => priceList.id),
   /** Branch whose stock the company's users see first (§3 Branch codes). */
   branchCode: varchar({ length: 16 }),
+  /** Open orders on account may not exceed this (thousandths of a euro); null: no limit (§4 credit limit). */
+  creditLimit: bigint({ mode: 'number' }),
   customFields: jsonb().$type<CustomFields>().notNull().default({}),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

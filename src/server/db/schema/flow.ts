@@ -14,8 +14,7 @@ import { company, customer } from './customer.ts';
 
 /**
  * Order flows with budgets (§3 Flow). Amounts are integer thousandths of a euro, as prices are.
- * The checkout issue adds approvers and spending; users and their remaining budget live here already
- * because the users list filters on them (§2 customer list query parameters).
+ * The remaining budget of a period is computed from the orders of that period (src/server/budget).
  */
 export const orderFlow = pgTable(
   'order_flow',
@@ -40,7 +39,7 @@ export const orderFlow = pgTable(
   (t) => [index('order_flow_company_idx').on(t.companyId)],
 );
 
-/** A user's membership in a flow, with what is left of the current period's budget. */
+/** A user's membership in a flow (a user belongs to at most one). What is left of the budget is computed. */
 export const orderFlowCustomer = pgTable(
   'order_flow_customer',
   {
@@ -51,7 +50,20 @@ export const orderFlowCustomer = pgTable(
       .notNull()
       .unique()
       .references(() => customer.id, { onDelete: 'cascade' }),
-    budgetRemaining: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.flowId, t.customerId] })],
+);
+
+/** Approvers of a flow (§3 Flow: approvers): they decide orders that need approval. */
+export const orderFlowApprover = pgTable(
+  'order_flow_approver',
+  {
+    flowId: uuid()
+      .notNull()
+      .references(() => orderFlow.id, { onDelete: 'cascade' }),
+    customerId: uuid()
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.flowId, t.customerId] })],
 );

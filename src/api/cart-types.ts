@@ -1,0 +1,163 @@
+// Shapes of the cart and checkout Store API (src/server/cart), as in Shopware 6 plus the §3 extensions.
+// Money leaves the API in euros with at most 3 decimals; the server computes in thousandths.
+
+export interface CartPrice {
+  netPrice: number;
+  totalPrice: number;
+  positionPrice: number;
+  calculatedTaxes: { tax: number; taxRate: number; price: number }[];
+  taxStatus: 'net';
+}
+
+export interface LineItemPrice {
+  unitPrice: number;
+  quantity: number;
+  totalPrice: number;
+  listPrice: { price: number; discount: number; percentage: number } | null;
+}
+
+export interface CartLineItem {
+  apiAlias: 'cart_line_item';
+  id: string;
+  type: 'product' | 'promotion';
+  /** Product id, or the promotion code. */
+  referencedId: string;
+  /** Article number (products only). */
+  sku: string | null;
+  label: string;
+  /** Whole units; fractional quantities are in payload['article-float-qty']. */
+  quantity: number;
+  good: boolean;
+  removable: boolean;
+  stackable: boolean;
+  cover: { url: string; alt: string | null } | null;
+  price: LineItemPrice | null;
+  quantityInformation: { minPurchase: number; maxPurchase: number | null; purchaseSteps: number } | null;
+  payload: {
+    productNumber?: string;
+    manufacturerId?: string | null;
+    propertyIds?: string[];
+    'article-float-qty'?: number;
+    unit?: string;
+    stock?: number;
+    seoPath?: string | null;
+    customFields?: { order_detail_text?: string };
+    /** Promotions: the discount in percent. */
+    discountPercent?: number;
+    code?: string;
+  };
+}
+
+export type CartErrorLevel = 0 | 10 | 20; // Shopware: notice, warning, error
+
+export interface CartError {
+  key: string;
+  /** `b2b-cart-underMinimumValue`, `b2b-cart-underCreditLimit`, `payment-method-blocked`, … */
+  messageKey: string;
+  message: string;
+  level: CartErrorLevel;
+  /** Blocking errors stop the order. */
+  block: boolean;
+  parameters: Record<string, string | number>;
+}
+
+export interface BudgetState {
+  budget: number;
+  remaining: number;
+  /** Amount from which an order needs approval; null when none. */
+  approveFrom: number | null;
+  /** This cart would exceed the remaining budget: checkout is blocked. */
+  exceeded: boolean;
+  /** This cart needs approval (above approveFrom): "request approval" instead of "place order". */
+  requiresApproval: boolean;
+  periodStart: string;
+  periodEnd: string;
+}
+
+export interface Cart {
+  apiAlias: 'cart';
+  token: string;
+  name: 'b2b-cart';
+  lineItems: CartLineItem[];
+  /** Keyed by error key, as Shopware's ErrorCollection serialises. */
+  errors: Record<string, CartError>;
+  price: CartPrice;
+  deliveries: { shippingCosts: { unitPrice: number; totalPrice: number; quantity: number } }[];
+  /** Number of product lines (the header badge). */
+  productCount: number;
+  customerComment: string | null;
+  extensions: {
+    minimumCartValue: { additionalCost: number; minimumValue: number; applies: boolean };
+    freeShipping: { limit: number; missing: number };
+    orderReferenceBudget: (BudgetState & { orderReferenceId: string; name: string }) | null;
+    'order-reference-id': { orderReferenceId: string | null };
+    orderFlowBudget: (BudgetState & { flowId: string; name: string }) | null;
+    costCentre: { externalContactId: string | null };
+    /** Payment methods open to this cart (invoice is dropped when the credit limit is reached). */
+    paymentMethods: string[];
+  };
+}
+
+export interface OrderAddress {
+  name: string;
+  street: string;
+  streetNumber: string | null;
+  box: string | null;
+  zipcode: string;
+  city: string;
+  country: string;
+}
+
+export interface OrderLine {
+  id: string;
+  productId: string | null;
+  articleNumber: string;
+  name: string;
+  quantity: number;
+  unit: string;
+  unitPrice: number;
+  totalPrice: number;
+  comment: string | null;
+  customerArticleNumber: string | null;
+}
+
+export interface Order {
+  apiAlias: 'order';
+  id: string;
+  orderNumber: string;
+  orderDateTime: string;
+  /** open (placed) | pending (waiting for approval) | … */
+  status: string;
+  orderReferenceId: string | null;
+  orderReference: string | null;
+  orderReferenceSuffix: string | null;
+  fileNumber: string | null;
+  customerComment: string | null;
+  shippingOption: string;
+  shippingMethod: string;
+  shippingDate: string | null;
+  paymentMethod: string;
+  pickupLocation: { id: string; name: string; city: string } | null;
+  deliveryAddress: OrderAddress | null;
+  billingAddress: OrderAddress | null;
+  amountNet: number;
+  amountTotal: number;
+  shippingTotal: number;
+  additionalCost: number;
+  discount: number;
+  lineItems: OrderLine[];
+  approvalReason: string | null;
+}
+
+export interface QuickOrderReport {
+  added: { line: number; article: string; quantity: number }[];
+  errors: { line: number; article: string; code: 'UNKNOWN_ARTICLE' | 'INVALID_QUANTITY' | 'NOT_ORDERABLE' }[];
+  cart: Cart;
+}
+
+export interface PickupLocation {
+  id: string;
+  name: string;
+  city: string;
+  address: string;
+}

@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import type { BudgetState, CartError } from '../../api/cart-types.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/schemas/cart.ts';
+import { SPENDING_STATUSES } from '../budget/period.ts';
+import { type BudgetRow, flowBudget, referenceBudget } from '../budget/state.ts';
+import { unitPrices } from '../catalog/pricing.ts';
+import type { Viewer } from '../catalog/viewer.ts';
+import { type Db, queryRows } from '../db/client.ts';
+import type { StoreContext } from '../http/context.ts';
+import type { CartRow, LoadedLine } from './store.ts';
+
+/** The sales channel's order limits (customFields.checkout), thousandths of a euro. */
+export interface CheckoutSettings {
+  minimumOrderValue: number;
+  minimumOrderAdditionalCost: number;
+  freeShippingLimit: number;
+  shippingCost: number;
+}
+const NO_LIMITS: CheckoutSettings = {
+  minimumOrderValue: 0,
+  minimumOrderAdditionalCost: 0,
+  freeShippingLimit: 0,
+  shippingCost: 0,
+};
+export const settingsOf = (ctx: StoreContext): CheckoutSettings => ({
+  ...NO_LIMITS,
+  ...(ctx.salesChannel.customFields.checkout as Partial<CheckoutSettings> | undefined),
+});
+
+/** Belgian VAT on shipping and extra costs. */
+const STANDARD_VAT_BP = 2100;
+
+export interface PricedLine extends LoadedLine {
+  unitMilli: number | null;
+  totalMilli: number;
+}
+export type BudgetCheck = BudgetRow & Pick<BudgetState, 'exceeded' | 'requiresApproval'>;
+
+export interface CartCalc {
+  lines: PricedLine[];
+  goods: number;
+  discount: number;
+  additionalCost: number;
+  shipping: number;
+  net: number;
+  gross: number;
+  taxes: { taxRate: number; tax: number; price: number }[];
+  settings: CheckoutSettings;
+  minimumApplies: boolean;
+  flow: BudgetCheck | null;
+  reference: BudgetCheck | null;
+  paymentMethods: PaymentMethod[];
+  errors: CartError[];
+}
+
+const error = (
+  key: string,
+  level: CartError['level'],
+  parameters: CartError['parameters'] = {},
+  message = key,
+): CartError => ({ key, messageKey: key, message, level, block: level === 20, parameters });
+const eur = (milli: number) => milli / 1000;
+
+/**
+ * Prices a cart for a customer: customer prices (the catalogue's pricing code, at each line's quantity),
+ * promotions, the minimum order value's extra cost, shipping up to the free-shipping limit, VAT per
+ * rate, the credit limit (invoice dropped when reached) and the flow and order-reference budgets.
+ * Pickup orders carry no shipping. All amounts are integers (thousandths of a euro).
+ */
+export async function calculateCart(
+  ctx: StoreContext,
+  viewer: Viewer,
+  cartRow: CartRow | null,
+  loaded: LoadedLine[],
+  opts: { pickup?: boolean; lockReference?: boolean } = {},
+): Promise<CartCalc> {
+  const settings = settingsOf(ctx);
+  const products = loaded.filter((l) => l.product);
+  const prices = await unitPrices(
+    ctx,
+    viewer,
+    products.map((l) => ({
+      id: l.product?.id as string,
+      netPriceMilli: l.product?.netPriceMilli ?? null,
+      quantity: l.line.quantityMilli / 1000,
+    })),
+  );
+  const lines: PricedLine[] = loaded.map((l) => {
+    const unitMilli = l.product ? (prices.get(l.product.id) ?? null) : null;
+    const totalMilli = unitMilli === null ? 0 : Math.round((unitMilli * l.line.quantityMilli) / 1000);
+    return { ...l, unitMilli, totalMilli };
+  });
+  const goods = lines.reduce((sum, l) => sum + l.totalMilli, 0);
+  const discountBp = Math.min(
+    10_000,
+    lines.reduce((sum, l) => sum + (l.promotion?.discountBp ?? 0), 0),
+  );
+  const discount = Math.round((goods * discountBp) / 10_000);
+  const afterDiscount = goods - discount;
+  const minimumApplies = goods > 0 && afterDiscount < settings.minimumOrderValue;
+  const additionalCost = minimumApplies ? settings.minimumOrderAdditionalCost : 0;
+  const shipping =
+    goods === 0 || opts.pickup || afterDiscount >= settings.freeShippingLimit ? 0 : settings.shippingCost;
+  const net = afterDiscount + additionalCost + shipping;
+
+  const bases = new Map<number, number>();
+  for (const l of lines) {
+    if (!l.product) continue;
+    const base = Math.round((l.totalMilli * (10_000 - discountBp)) / 10_000);
+    bases.set(l.product.taxRateBp, (bases.get(l.product.taxRateBp) ?? 0) + base);
+  }
+  bases.set(STANDARD_VAT_BP, (bases.get(STANDARD_VAT_BP) ?? 0) + additionalCost + shipping);
+  const taxes = [...bases]
+    .filter(([, base]) => base > 0)
+    .map(([rate, base]) => ({ taxRate: rate / 100, tax: Math.round((base * rate) / 10_000), price: base }));
+  const gross = net + taxes.reduce((sum, t) => sum + t.tax, 0);
+
+  const errors: CartError[] = lineErrors(lines);
+  if (minimumApplies) {
+    errors.push(
+      error('b2b-cart-underMinimumValue', 10, {
+        minimumValue: eur(settings.minimumOrderValue),
+        additionalCost: eur(settings.minimumOrderAdditionalCost),
+      }),
+    );
+  }
+  const customer = viewer.customer;
+  const creditReached = customer ? await creditLimitReached(ctx.db, customer.company, gross) : false;
+  if (creditReached) errors.push(error('b2b-cart-underCreditLimit', 10));
+  const paymentMethods = PAYMENT_METHODS.filter((m) => !creditReached || m !== 'invoice');
+
+  const [flowRow, referenceRow] = await Promise.all([
+    customer ? flowBudget(ctx.db, customer.id) : null,
+    cartRow?.orderReferenceId ? referenceBudget(ctx.db, cartRow.orderReferenceId, opts.lockReference) : null,
+  ]);
+  const flow = flowRow && check(flowRow, net);
+  const reference = referenceRow && check(referenceRow, net);
+  if (flow?.exceeded) errors.push(error('b2b-flow-budget-exceeded', 20, { remaining: eur(flow.remaining) }));
+  if (reference?.exceeded) {
+    errors.push(error('b2b-reference-budget-exceeded', 20, { remaining: eur(reference.remaining) }));
+  }
+  if (flow?.requiresApproval || reference?.requiresApproval) errors.push(error('b2b-approval-required', 0));
+  return {
+    lines,
+    goods,
+    discount,
+    additionalCost,
+    shipping,
+    net,
+    gross,
+    taxes,
+    settings,
+    minimumApplies,
+    flow,
+    reference,
+    paymentMethods,
+    errors,
+  };
+}
+
+/** Over the remaining budget: blocked. Within it but above the approve-from amount: needs approval. */
+function check(row: BudgetRow, net: number): BudgetCheck {
+  const exceeded = net > 0 && net > row.remaining;
+  return {
+    ...row,
+    exceeded,
+    requiresApproval: !exceeded && row.approveFrom !== null && net > row.approveFrom,
+  };
+}
+
+function lineErrors(lines: PricedLine[]): CartError[] {
+  return lines.flatMap(({ line, product }) => {
+    if (line.type === 'promotion') return [];
+    if (!product?.active) return [error(`product-not-found-${line.id}`, 20, { id: line.id })];
+    const params = { id: line.id, sku: product.productNumber, stock: product.stock };
+    if (product.stock <= 0) return [error(`product-out-of-stock-${line.id}`, 20, params)];
+    return product.stock * 1000 < line.quantityMilli
+      ? [error(`product-stock-reached-${line.id}`, 10, params)]
+      : [];
+  });
+}
+
+/** Open invoice orders of the company plus this cart above its credit limit (§4: only pay in advance). */
+async function creditLimitReached(
+  db: Db,
+  company: { id: string; creditLimit: number | null },
+  gross: number,
+) {
+  if (company.creditLimit === null) return false;
+  const statuses = sql.raw(SPENDING_STATUSES.map((s) => `'${s}'`).join(','));
+  const [row] = await queryRows<{ used: number }>(
+    db,
+    sql`select coalesce(sum(amount_total), 0)::float8 as used from customer_order
+      where company_id = ${company.id} and payment_method = 'invoice' and status in (${statuses})`,
+  );
+  return Number(row?.used ?? 0) + gross > company.creditLimit;
+}

@@ -1,0 +1,148 @@
+import { parse as parseCsv } from 'csv-parse/sync';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { QuickOrderReport } from '../../api/cart-types.ts';
+import { MAX_LINES, MAX_QUANTITY } from '../../shared/schemas/cart.ts';
+import { unitPrices } from '../catalog/pricing.ts';
+import { viewerOf } from '../catalog/viewer.ts';
+import { articleLink, product } from '../db/schema/index.ts';
+import { requireRight, type StoreContext } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
+import { orderableError, quantityViolations, toMilli } from './rules.ts';
+import { addLineItems } from './service.ts';
+import type { CartProduct } from './store.ts';
+
+export interface QuickOrderLine {
+  line: number;
+  article: string;
+  quantity: string;
+}
+
+/** A cell a spreadsheet would run as a formula (CSV injection): refused outright, never stored. */
+const FORMULA = /^[=@\t\r]|^[+-](?![\d.,]+$)/;
+const HEADER = /^(article|artikel|article number|artikelnummer|art\.?|sku|référence|reference|numéro)/i;
+
+/**
+ * The quick-order text (§4 quick order): `article;quantity` per line, a header line optional, `,` `;`
+ * or tab separated (the first line decides), decimal comma accepted. Parsed by csv-parse.
+ */
+export function parseQuickOrder(csv: string): QuickOrderLine[] {
+  const first = csv.split(/\r?\n/).find((l) => l.trim()) ?? '';
+  const delimiter = first.includes(';') ? ';' : first.includes('\t') ? '\t' : ',';
+  let records: string[][];
+  try {
+    records = parseCsv(csv, {
+      delimiter,
+      bom: true,
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      relax_quotes: true,
+    });
+  } catch (error) {
+    throw new ApiError(400, 'B2B__CSV_INVALID', `The CSV could not be read: ${(error as Error).message}`);
+  }
+  const lines = records.map((cells, i) => ({
+    line: i + 1,
+    article: cells[0] ?? '',
+    quantity: cells[1] ?? '1',
+  }));
+  if (lines[0] && HEADER.test(lines[0].article) && Number.isNaN(parseQuantity(lines[0].quantity)))
+    lines.shift();
+  return lines.filter((l) => l.article !== '' || l.quantity !== '');
+}
+
+/** "12,5" and "12.5" are 12.5; anything else is not a quantity. */
+export function parseQuantity(text: string): number {
+  const trimmed = text.trim().replace(',', '.');
+  return /^\d+(\.\d{1,3})?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/**
+ * Adds what can be added in one call and reports the rest per line: unknown articles (article number,
+ * EAN or the company's own article number), invalid quantities, articles that cannot be ordered.
+ */
+export async function quickOrder(ctx: StoreContext, lines: QuickOrderLine[]): Promise<QuickOrderReport> {
+  const customer = await requireRight(ctx, 'ROLE_ACCESS_QUICK_ORDER_FORM');
+  if (lines.length > MAX_LINES) {
+    throw new ApiError(400, 'B2B__QUICK_ORDER_TOO_MANY_LINES', `At most ${MAX_LINES} lines.`, {
+      max: MAX_LINES,
+    });
+  }
+  const formula = lines.find((l) => FORMULA.test(l.article) || FORMULA.test(l.quantity));
+  if (formula) {
+    throw new ApiError(400, 'B2B__CSV_FORMULA', `Line ${formula.line} holds a formula.`, {
+      line: formula.line,
+    });
+  }
+  const found = await resolveArticles(
+    ctx,
+    customer.companyId,
+    lines.map((l) => l.article),
+  );
+  const viewer = await viewerOf(ctx);
+  const prices = await unitPrices(
+    ctx,
+    viewer,
+    [...found.values()].map((p) => ({ id: p.id, netPriceMilli: p.netPriceMilli })),
+  );
+  const report: Omit<QuickOrderReport, 'cart'> = { added: [], errors: [] };
+  const items: { type: 'product'; referencedId: string; quantity: number }[] = [];
+  for (const l of lines) {
+    const row = found.get(l.article.trim().toUpperCase()) ?? found.get(compact(l.article));
+    const quantity = parseQuantity(l.quantity);
+    if (!row) report.errors.push({ line: l.line, article: l.article, code: 'UNKNOWN_ARTICLE' });
+    else if (orderableError(row, prices.get(row.id) ?? null)) {
+      report.errors.push({ line: l.line, article: l.article, code: 'NOT_ORDERABLE' });
+    } else if (
+      !(quantity > 0 && quantity <= MAX_QUANTITY) ||
+      quantityViolations(row, toMilli(quantity), 'quantity').length
+    ) {
+      report.errors.push({ line: l.line, article: l.article, code: 'INVALID_QUANTITY' });
+    } else {
+      items.push({ type: 'product', referencedId: row.id, quantity });
+      report.added.push({ line: l.line, article: l.article, quantity });
+    }
+  }
+  if (!items.length) {
+    throw new ApiError(400, 'B2B__QUICK_ORDER_NOTHING_ADDED', 'No line could be added.', {
+      errors: report.errors,
+    });
+  }
+  return { ...report, cart: await addLineItems(ctx, { items }) };
+}
+
+/** Article numbers match without separators, as in the search (the compact-number index serves it). */
+const compact = (term: string) => term.toUpperCase().replace(/[^A-Z0-9]/g, '');
+const compactNumber = sql`regexp_replace(upper(${product.productNumber}), '[^A-Z0-9]', '', 'g')`;
+
+/**
+ * Articles by the company's article link (upper-cased key), by article number (compact key) or EAN.
+ * A company's own number wins over one of ours that reads the same.
+ */
+async function resolveArticles(ctx: StoreContext, companyId: string, terms: string[]) {
+  const upper = [...new Set(terms.map((t) => t.trim().toUpperCase()).filter(Boolean))];
+  const compacts = [...new Set(upper.map(compact).filter(Boolean))];
+  const out = new Map<string, CartProduct>();
+  if (!upper.length) return out;
+  const [direct, linked] = await Promise.all([
+    ctx.db
+      .select()
+      .from(product)
+      .where(
+        and(eq(product.active, true), or(inArray(compactNumber, compacts), inArray(product.ean, upper))),
+      ),
+    ctx.db
+      .select({ sku: articleLink.customerSku, product })
+      .from(articleLink)
+      .innerJoin(product, eq(product.id, articleLink.productId))
+      .where(
+        and(eq(articleLink.companyId, companyId), inArray(sql`upper(${articleLink.customerSku})`, upper)),
+      ),
+  ]);
+  for (const row of direct) {
+    out.set(compact(row.productNumber), row);
+    if (row.ean) out.set(row.ean, row);
+  }
+  for (const { sku, product: row } of linked) out.set(sku.toUpperCase(), row);
+  return out;
+}

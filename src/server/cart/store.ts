@@ -1,0 +1,64 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { newId } from '../../shared/ids.ts';
+import type { Db } from '../db/client.ts';
+import { cart, cartLineItem, product, promotion } from '../db/schema/index.ts';
+
+export type CartRow = typeof cart.$inferSelect;
+export type LineRow = typeof cartLineItem.$inferSelect;
+export type CartProduct = typeof product.$inferSelect;
+export type PromotionRow = typeof promotion.$inferSelect;
+
+export interface LoadedLine {
+  line: LineRow;
+  product: CartProduct | null;
+  promotion: PromotionRow | null;
+}
+
+/**
+ * The customer's cart row, created on first use and locked for the rest of the transaction: every
+ * change and the order placement take this lock first, so they never interleave (PGlite runs one
+ * transaction at a time anyway; on PostgreSQL this row lock does it).
+ */
+export async function lockCart(tx: Db, customerId: string): Promise<CartRow> {
+  await tx.insert(cart).values({ id: newId(), customerId }).onConflictDoNothing({ target: cart.customerId });
+  const [row] = await tx.select().from(cart).where(eq(cart.customerId, customerId)).for('update');
+  if (!row) throw new Error(`cart of ${customerId} vanished`);
+  return row;
+}
+
+export async function findCart(db: Db, customerId: string): Promise<CartRow | null> {
+  const [row] = await db.select().from(cart).where(eq(cart.customerId, customerId)).limit(1);
+  return row ?? null;
+}
+
+/** Lines in the order they were added, each with its product or promotion. */
+export async function loadLines(db: Db, cartId: string): Promise<LoadedLine[]> {
+  const lines = await db
+    .select()
+    .from(cartLineItem)
+    .where(eq(cartLineItem.cartId, cartId))
+    .orderBy(asc(cartLineItem.createdAt), asc(cartLineItem.id));
+  const productIds = lines.flatMap((l) => l.productId ?? []);
+  const codes = lines.flatMap((l) => l.promotionCode ?? []);
+  const [products, promotions] = await Promise.all([
+    productIds.length ? db.select().from(product).where(inArray(product.id, productIds)) : [],
+    codes.length ? db.select().from(promotion).where(inArray(promotion.code, codes)) : [],
+  ]);
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const byCode = new Map(promotions.map((p) => [p.code, p]));
+  return lines.map((line) => ({
+    line,
+    product: line.productId ? (byId.get(line.productId) ?? null) : null,
+    promotion: line.promotionCode ? (byCode.get(line.promotionCode) ?? null) : null,
+  }));
+}
+
+export async function touchCart(tx: Db, cartId: string) {
+  await tx.update(cart).set({ updatedAt: sql`now()` }).where(eq(cart.id, cartId));
+}
+
+export async function deleteLines(tx: Db, cartId: string, ids?: string[]) {
+  await tx
+    .delete(cartLineItem)
+    .where(and(eq(cartLineItem.cartId, cartId), ids ? inArray(cartLineItem.id, ids) : undefined));
+}

@@ -1,0 +1,143 @@
+import type { BudgetState, Cart, CartLineItem } from '../../api/cart-types.ts';
+import { translate } from '../../shared/locales.ts';
+import type { StoreContext } from '../http/context.ts';
+import { mediaByIds } from '../media/view.ts';
+import { productPath } from '../seo/paths.ts';
+import type { BudgetCheck, CartCalc, PricedLine } from './calculate.ts';
+import { fromMilli } from './rules.ts';
+import type { CartRow } from './store.ts';
+
+const eur = (milli: number) => milli / 1000;
+
+function budgetView(b: BudgetCheck): BudgetState {
+  return {
+    budget: eur(b.budget),
+    remaining: eur(b.remaining),
+    approveFrom: b.approveFrom === null ? null : eur(b.approveFrom),
+    exceeded: b.exceeded,
+    requiresApproval: b.requiresApproval,
+    periodStart: b.periodStart,
+    periodEnd: b.periodEnd,
+  };
+}
+
+/** Shopware's cart shape plus the §3 extensions; money in euros with 3 decimals at most. */
+export async function cartView(ctx: StoreContext, cartRow: CartRow | null, calc: CartCalc): Promise<Cart> {
+  const covers = await mediaByIds(
+    ctx,
+    calc.lines.map((l) => l.product?.coverMediaId ?? null),
+  );
+  const lineItems = calc.lines.map((l) => lineView(ctx, l, covers));
+  return {
+    apiAlias: 'cart',
+    token: ctx.token,
+    name: 'b2b-cart',
+    lineItems,
+    errors: Object.fromEntries(calc.errors.map((e) => [e.key, e])),
+    price: {
+      netPrice: eur(calc.net),
+      totalPrice: eur(calc.gross),
+      positionPrice: eur(calc.goods - calc.discount),
+      calculatedTaxes: calc.taxes.map((t) => ({ taxRate: t.taxRate, tax: eur(t.tax), price: eur(t.price) })),
+      taxStatus: 'net',
+    },
+    deliveries: [
+      { shippingCosts: { unitPrice: eur(calc.shipping), totalPrice: eur(calc.shipping), quantity: 1 } },
+    ],
+    productCount: lineItems.filter((l) => l.type === 'product').length,
+    customerComment: null,
+    extensions: {
+      minimumCartValue: {
+        additionalCost: eur(calc.settings.minimumOrderAdditionalCost),
+        minimumValue: eur(calc.settings.minimumOrderValue),
+        applies: calc.minimumApplies,
+      },
+      freeShipping: {
+        limit: eur(calc.settings.freeShippingLimit),
+        missing: eur(Math.max(0, calc.settings.freeShippingLimit - (calc.goods - calc.discount))),
+      },
+      orderReferenceBudget: calc.reference
+        ? { ...budgetView(calc.reference), orderReferenceId: calc.reference.id, name: calc.reference.name }
+        : null,
+      'order-reference-id': { orderReferenceId: cartRow?.orderReferenceId ?? null },
+      orderFlowBudget: calc.flow
+        ? { ...budgetView(calc.flow), flowId: calc.flow.id, name: calc.flow.name }
+        : null,
+      costCentre: { externalContactId: cartRow?.externalContactId ?? null },
+      paymentMethods: [...calc.paymentMethods],
+    },
+  };
+}
+
+function lineView(
+  ctx: StoreContext,
+  l: PricedLine,
+  covers: Awaited<ReturnType<typeof mediaByIds>>,
+): CartLineItem {
+  const { line, product, promotion } = l;
+  if (!product) {
+    const discountPercent = (promotion?.discountBp ?? 0) / 100;
+    return {
+      apiAlias: 'cart_line_item',
+      id: line.id,
+      type: 'promotion',
+      referencedId: line.promotionCode ?? '',
+      sku: null,
+      label: (promotion && translate(promotion.translations, 'name', ctx.locale)) ?? line.promotionCode ?? '',
+      quantity: 1,
+      good: false,
+      removable: true,
+      stackable: false,
+      cover: null,
+      price: null,
+      quantityInformation: null,
+      payload: { code: line.promotionCode ?? '', discountPercent },
+    };
+  }
+  const quantity = fromMilli(line.quantityMilli);
+  const cover = product.coverMediaId ? covers.get(product.coverMediaId) : undefined;
+  return {
+    apiAlias: 'cart_line_item',
+    id: line.id,
+    type: 'product',
+    referencedId: product.id,
+    sku: product.productNumber,
+    label: translate(product.translations, 'name', ctx.locale) ?? product.productNumber,
+    quantity: Math.ceil(quantity),
+    good: true,
+    removable: true,
+    stackable: true,
+    cover: cover ? { url: cover.url, alt: cover.alt } : null,
+    price:
+      l.unitMilli === null
+        ? null
+        : {
+            unitPrice: eur(l.unitMilli),
+            quantity,
+            totalPrice: eur(l.totalMilli),
+            listPrice:
+              product.listPriceMilli !== null && product.listPriceMilli > l.unitMilli
+                ? {
+                    price: eur(product.listPriceMilli),
+                    discount: eur(l.unitMilli - product.listPriceMilli),
+                    percentage: Math.round((1 - l.unitMilli / product.listPriceMilli) * 10_000) / 100,
+                  }
+                : null,
+          },
+    quantityInformation: {
+      minPurchase: product.minPurchase,
+      maxPurchase: product.maxPurchase,
+      purchaseSteps: product.purchaseSteps,
+    },
+    payload: {
+      productNumber: product.productNumber,
+      manufacturerId: product.manufacturerId,
+      propertyIds: product.propertyIds,
+      'article-float-qty': quantity,
+      unit: product.unit,
+      stock: product.stock,
+      seoPath: productPath(translate(product.translations, 'slug', ctx.locale), product.productNumber),
+      customFields: line.comment ? { order_detail_text: line.comment } : {},
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { and, asc, eq, ilike, notExists, or, sql } from 'drizzle-orm';
+import { translate } from '../../shared/locales.ts';
+import { Uuid } from '../../shared/schemas/fields.ts';
+import { referenceBudget } from '../budget/state.ts';
+import { setCartField } from '../cart/service.ts';
+import { findCart } from '../cart/store.ts';
+import type { Db } from '../db/client.ts';
+import {
+  country,
+  customerAddress,
+  externalContact,
+  orderReference,
+  orderReferenceCustomer,
+  pickupLocation,
+} from '../db/schema/index.ts';
+import { type CustomerRow, createRouter, requireCustomer, requireRight } from '../http/context.ts';
+import { errors } from '../http/errors.ts';
+import { parse } from '../http/validate.ts';
+
+const eur = (milli: number | null) => (milli === null ? null : milli / 1000);
+const SEARCH_LIMIT = 20;
+
+/** References the customer may book on: the company's, either open to all or assigned to them. */
+function usableReferences(current: CustomerRow) {
+  const assigned = notExists(
+    sql`(select 1 from ${orderReferenceCustomer} where ${orderReferenceCustomer.orderReferenceId} = ${orderReference.id})`,
+  );
+  const mine = sql`exists (select 1 from ${orderReferenceCustomer} where ${orderReferenceCustomer.orderReferenceId} = ${orderReference.id} and ${orderReferenceCustomer.customerId} = ${current.id})`;
+  return and(
+    eq(orderReference.companyId, current.companyId),
+    eq(orderReference.active, true),
+    or(assigned, mine),
+  );
+}
+
+async function usableReference(db: Db, current: CustomerRow, id: string) {
+  const [row] = await db
+    .select({ id: orderReference.id })
+    .from(orderReference)
+    .where(and(eq(orderReference.id, id), usableReferences(current)));
+  if (!row) throw errors.notFound('Order reference', id);
+  return row;
+}
+
+/** What the checkout needs to offer: addresses, pickup locations, order references, cost-centre contacts. */
+export const checkoutRoutes = createRouter()
+  .post('/account/list-address', async (c) => {
+    const ctx = c.get('ctx');
+    const current = requireCustomer(ctx);
+    const rows = await ctx.db
+      .select({ address: customerAddress, country })
+      .from(customerAddress)
+      .innerJoin(country, eq(country.id, customerAddress.countryId))
+      .where(eq(customerAddress.companyId, current.companyId))
+      .orderBy(asc(customerAddress.name));
+    const elements = rows.map(({ address, country: land }) => ({
+      apiAlias: 'customer_address',
+      ...address,
+      country: { id: land.id, iso: land.iso, name: translate(land.translations, 'name', ctx.locale) },
+      defaultBilling: address.id === current.defaultBillingAddressId,
+      defaultShipping: address.id === current.defaultShippingAddressId,
+    }));
+    return c.json({ apiAlias: 'dal_entity_search_result', elements, total: elements.length });
+  })
+  .get('/b2b/pickup-locations', async (c) => {
+    const ctx = c.get('ctx');
+    const elements = await ctx.memo.get('pickup-locations', () =>
+      ctx.db.select().from(pickupLocation).orderBy(asc(pickupLocation.position)),
+    );
+    return c.json({ elements });
+  })
+  .get('/b2b/order-reference/search/:term', async (c) => {
+    const ctx = c.get('ctx');
+    const current = requireCustomer(ctx);
+    const term = c.req.param('term').trim().slice(0, 120);
+    const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const rows = await ctx.db
+      .select()
+      .from(orderReference)
+      .where(and(usableReferences(current), term === '*' ? undefined : ilike(orderReference.name, like)))
+      .orderBy(asc(orderReference.name))
+      .limit(SEARCH_LIMIT);
+    const elements = await Promise.all(
+      rows.map(async (r) => {
+        const budget = r.budget === null ? null : await referenceBudget(ctx.db, r.id);
+        return { id: r.id, name: r.name, budget: eur(r.budget), remaining: eur(budget?.remaining ?? null) };
+      }),
+    );
+    return c.json({ elements });
+  })
+  .put('/b2b/order-reference/cart/:id', async (c) => {
+    const ctx = c.get('ctx');
+    const current = requireCustomer(ctx);
+    const { id } = await usableReference(ctx.db, current, parse(Uuid, c.req.param('id')));
+    return c.json(await setCartField(ctx, { orderReferenceId: id }));
+  })
+  .delete('/b2b/order-reference/cart', async (c) =>
+    c.json(await setCartField(c.get('ctx'), { orderReferenceId: null })),
+  )
+  .get('/b2b/cost-center/cart/external-contact', async (c) => {
+    const ctx = c.get('ctx');
+    const current = await requireRight(ctx, 'ROLE_PLACE_ORDERS');
+    const [elements, row] = await Promise.all([
+      ctx.db
+        .select()
+        .from(externalContact)
+        .where(and(eq(externalContact.companyId, current.companyId), eq(externalContact.linked, true)))
+        .orderBy(asc(externalContact.identifier)),
+      findCart(ctx.db, current.id),
+    ]);
+    return c.json({ elements, selectedId: row?.externalContactId ?? null });
+  })
+  .put('/b2b/cost-center/cart/external-contact/:id', async (c) => {
+    const ctx = c.get('ctx');
+    const current = requireCustomer(ctx);
+    const id = parse(Uuid, c.req.param('id'));
+    const [row] = await ctx.db
+      .select({ id: externalContact.id })
+      .from(externalContact)
+      .where(and(eq(externalContact.id, id), eq(externalContact.companyId, current.companyId)));
+    if (!row) throw errors.notFound('External contact', id);
+    return c.json(await setCartField(ctx, { externalContactId: row.id }));
+  })
+  .delete('/b2b/cost-center/cart/external-contact', async (c) =>
+    c.json(await setCartField(c.get('ctx'), { externalContactId: null })),
+  );

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { product } from './catalog.ts';
+import { company, customer } from './customer.ts';
+import { externalContact, orderReference } from './order-reference.ts';
+import type { Translations } from './types.ts';
+
+/**
+ * A customer's cart (§3 Cart): one per customer, so it survives logout and is the same on every device.
+ * The row is locked (FOR UPDATE) by every change and by order placement: one writer at a time.
+ */
+export const cart = pgTable('cart', {
+  id: uuid().primaryKey(),
+  customerId: uuid()
+    .notNull()
+    .unique()
+    .references(() => customer.id, { onDelete: 'cascade' }),
+  orderReferenceId: uuid().references(() => orderReference.id, { onDelete: 'set null' }),
+  externalContactId: uuid().references(() => externalContact.id, { onDelete: 'set null' }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** type: product | promotion. Quantities are integer thousandths of a unit (article-float-qty). */
+export const cartLineItem = pgTable(
+  'cart_line_item',
+  {
+    id: uuid().primaryKey(),
+    cartId: uuid()
+      .notNull()
+      .references(() => cart.id, { onDelete: 'cascade' }),
+    type: varchar({ length: 16 }).notNull(),
+    productId: uuid().references(() => product.id, { onDelete: 'cascade' }),
+    promotionCode: varchar({ length: 64 }),
+    quantityMilli: bigint({ mode: 'number' }).notNull().default(1000),
+    /** customFields.order_detail_text: the buyer's line comment. */
+    comment: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_line_item_product_idx')
+      .on(t.cartId, t.productId)
+      .where(sql`${t.productId} is not null`),
+    uniqueIndex('cart_line_item_promotion_idx')
+      .on(t.cartId, t.promotionCode)
+      .where(sql`${t.promotionCode} is not null`),
+  ],
+);
+
+/** A promotion by code: a percentage off the goods. */
+export const promotion = pgTable('promotion', {
+  id: uuid().primaryKey(),
+  code: varchar({ length: 64 }).notNull().unique(),
+  discountBp: integer().notNull(),
+  active: boolean().notNull().default(true),
+  validUntil: timestamp({ withTimezone: true }),
+  translations: jsonb().$type<Translations<'name'>>().notNull().default({}),
+});
+
+/** Shop locations where an order can be picked up (§3 Checkout fields: pickup location). */
+export const pickupLocation = pgTable('pickup_location', {
+  id: uuid().primaryKey(),
+  name: text().notNull(),
+  city: text().notNull(),
+  address: text().notNull(),
+  position: integer().notNull().default(0),
+});
+
+/** Cart-by-email quote requests (§1, REQUEST_OFFER): status open until processed. */
+export const offer = pgTable(
+  'offer',
+  {
+    id: uuid().primaryKey(),
+    offerNumber: varchar({ length: 16 }).notNull().unique(),
+    companyId: uuid()
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    customerId: uuid().references(() => customer.id, { onDelete: 'set null' }),
+    status: varchar({ length: 16 }).notNull().default('open'),
+    comment: text(),
+    /** Lines as requested: productId, productNumber, label, quantityMilli, unitPriceMilli. */
+    lines: jsonb()
+      .$type<
+        {
+          productId: string;
+          productNumber: string;
+          label: string;
+          quantityMilli: number;
+          unitPriceMilli: number | null;
+        }[]
+      >()
+      .notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('offer_company_idx').on(t.companyId, t.createdAt)],
+);

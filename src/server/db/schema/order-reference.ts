@@ -1,0 +1,89 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { company, customer } from './customer.ts';
+
+/**
+ * An order reference (§3): orders are booked on it, and it may carry a budget of its own per period.
+ * Amounts are integer thousandths of a euro. The remaining budget is never stored: it is computed
+ * from the orders of the period (src/server/budget).
+ */
+export const orderReference = pgTable(
+  'order_reference',
+  {
+    id: uuid().primaryKey(),
+    companyId: uuid()
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    name: varchar({ length: 120 }).notNull(),
+    createdBy: uuid().references(() => customer.id, { onDelete: 'set null' }),
+    budget: bigint({ mode: 'number' }),
+    /** daily | weekly | monthly | yearly | custom (§9 budget periods). */
+    period: varchar({ length: 16 }).notNull().default('monthly'),
+    renewable: boolean().notNull().default(true),
+    transferable: boolean().notNull().default(false),
+    approveFrom: bigint({ mode: 'number' }),
+    startDate: date(),
+    endDate: date(),
+    active: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('order_reference_company_name_unique').on(t.companyId, t.name)],
+);
+
+/** Users an order reference is assigned to; a reference without any is open to the whole company. */
+export const orderReferenceCustomer = pgTable(
+  'order_reference_customer',
+  {
+    orderReferenceId: uuid()
+      .notNull()
+      .references(() => orderReference.id, { onDelete: 'cascade' }),
+    customerId: uuid()
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.orderReferenceId, t.customerId] })],
+);
+
+/** Cost centre (§3): external contacts and contracts a cart can be charged to. */
+export const externalContact = pgTable(
+  'external_contact',
+  {
+    id: uuid().primaryKey(),
+    companyId: uuid()
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    identifier: varchar({ length: 64 }).notNull(),
+    name: text().notNull(),
+    email: text(),
+    /** contact | contract */
+    kind: varchar({ length: 16 }).notNull().default('contact'),
+    linked: boolean().notNull().default(true),
+  },
+  (t) => [index('external_contact_company_idx').on(t.companyId)],
+);
+
+export const orderReferenceApprover = pgTable(
+  'order_reference_approver',
+  {
+    orderReferenceId: uuid()
+      .notNull()
+      .references(() => orderReference.id, { onDelete: 'cascade' }),
+    customerId: uuid()
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.orderReferenceId, t.customerId] })],
+);
+
+export type OrderReferenceRow = typeof orderReference.$inferSelect;

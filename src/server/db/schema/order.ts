@@ -1,0 +1,109 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { salesChannel } from './channel.ts';
+import { company, customer } from './customer.ts';
+import { orderFlow } from './flow.ts';
+import { externalContact, orderReference } from './order-reference.ts';
+
+/** Order numbers count up from 100001 on every database (no gaps from retries: one per placed order). */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
+
+export interface OrderAddressSnapshot {
+  name: string;
+  street: string;
+  streetNumber: string | null;
+  box: string | null;
+  zipcode: string;
+  city: string;
+  country: string;
+}
+
+/**
+ * An order (§3 Order). status: open (placed) | pending (waiting for approval; its amount is reserved) |
+ * declined | cancelled | … (§4 order status filter). Amounts are integer thousandths of a euro.
+ * (customerId, idempotencyKey) is unique: a retried placement returns the first order.
+ */
+export const customerOrder = pgTable(
+  'customer_order',
+  {
+    id: uuid().primaryKey(),
+    orderNumber: varchar({ length: 16 }).notNull().unique(),
+    salesChannelId: uuid()
+      .notNull()
+      .references(() => salesChannel.id),
+    companyId: uuid()
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    customerId: uuid().references(() => customer.id, { onDelete: 'set null' }),
+    locale: varchar({ length: 10 }).notNull(),
+    status: varchar({ length: 16 }).notNull(),
+    idempotencyKey: varchar({ length: 128 }),
+    flowId: uuid().references(() => orderFlow.id, { onDelete: 'set null' }),
+    orderReferenceId: uuid().references(() => orderReference.id, { onDelete: 'set null' }),
+    orderReferenceName: text(),
+    orderReferenceSuffix: varchar({ length: 64 }),
+    fileNumber: varchar({ length: 64 }),
+    customerComment: text(),
+    shippingOption: varchar({ length: 16 }).notNull(),
+    shippingMethod: varchar({ length: 16 }).notNull(),
+    shippingDate: date(),
+    paymentMethod: varchar({ length: 16 }).notNull(),
+    pickupLocationId: uuid(),
+    externalContactId: uuid().references(() => externalContact.id, { onDelete: 'set null' }),
+    deliveryAddress: jsonb().$type<OrderAddressSnapshot>(),
+    billingAddress: jsonb().$type<OrderAddressSnapshot>(),
+    /** Goods after discount plus shipping and additional cost, without VAT. */
+    amountNet: bigint({ mode: 'number' }).notNull(),
+    amountTotal: bigint({ mode: 'number' }).notNull(),
+    shippingTotal: bigint({ mode: 'number' }).notNull().default(0),
+    additionalCost: bigint({ mode: 'number' }).notNull().default(0),
+    discount: bigint({ mode: 'number' }).notNull().default(0),
+    /** Why the order waits for approval: approveFrom (flow or reference). */
+    approvalReason: varchar({ length: 32 }),
+    /** The cart as it was ordered (§4: creating the order stores a copy of the cart). */
+    cartCopy: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('customer_order_idempotency_unique').on(t.customerId, t.idempotencyKey),
+    index('customer_order_customer_idx').on(t.customerId, t.createdAt),
+    index('customer_order_company_idx').on(t.companyId, t.createdAt),
+    index('customer_order_flow_idx').on(t.flowId, t.customerId, t.createdAt),
+    index('customer_order_reference_idx').on(t.orderReferenceId, t.createdAt),
+  ],
+);
+
+/** §3 Order line. quantityMilli: thousandths of a unit. */
+export const orderLineItem = pgTable(
+  'order_line_item',
+  {
+    id: uuid().primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => customerOrder.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    productId: uuid(),
+    productNumber: varchar({ length: 64 }).notNull(),
+    label: text().notNull(),
+    quantityMilli: bigint({ mode: 'number' }).notNull(),
+    unit: varchar({ length: 8 }).notNull(),
+    unitPrice: bigint({ mode: 'number' }).notNull(),
+    totalPrice: bigint({ mode: 'number' }).notNull(),
+    taxRateBp: integer().notNull(),
+    comment: text(),
+    customerSku: varchar({ length: 64 }),
+  },
+  (t) => [index('order_line_item_order_idx').on(t.orderId, t.position)],
+);

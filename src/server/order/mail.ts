@@ -1,0 +1,78 @@
+import type { Order } from '../../api/cart-types.ts';
+import type { Locale } from '../../shared/locales.ts';
+
+interface OrderTexts {
+  subject: (number: string) => string;
+  pendingSubject: (number: string) => string;
+  intro: (name: string) => string;
+  pending: string;
+  lines: string;
+  total: string;
+  reference: string;
+}
+
+const SIGNATURE = '\n\n-- \nIndumex NV · Noorderlaan 120 · 2030 Antwerpen · +32 3 450 12 34';
+
+const TEXTS: Record<Locale, OrderTexts> = {
+  'nl-NL': {
+    subject: (n) => `Bevestiging van je bestelling ${n}`,
+    pendingSubject: (n) => `Je bestelling ${n} wacht op goedkeuring`,
+    intro: (name) => `Beste ${name},\n\nBedankt voor je bestelling bij Indumex.`,
+    pending:
+      'Je bestelling wacht op goedkeuring door je verantwoordelijke; we verwerken ze zodra ze goedgekeurd is.',
+    lines: 'Artikelen',
+    total: 'Totaal (excl. btw / incl. btw)',
+    reference: 'Bestelreferentie',
+  },
+  'fr-FR': {
+    subject: (n) => `Confirmation de votre commande ${n}`,
+    pendingSubject: (n) => `Votre commande ${n} attend une approbation`,
+    intro: (name) => `Bonjour ${name},\n\nMerci pour votre commande chez Indumex.`,
+    pending:
+      'Votre commande attend l’approbation de votre responsable ; nous la traiterons dès son approbation.',
+    lines: 'Articles',
+    total: 'Total (HTVA / TVAC)',
+    reference: 'Référence de commande',
+  },
+  'en-GB': {
+    subject: (n) => `Confirmation of your order ${n}`,
+    pendingSubject: (n) => `Your order ${n} is waiting for approval`,
+    intro: (name) => `Dear ${name},\n\nThank you for your order at Indumex.`,
+    pending: 'Your order is waiting for your approver; we will process it as soon as it is approved.',
+    lines: 'Articles',
+    total: 'Total (excl. VAT / incl. VAT)',
+    reference: 'Order reference',
+  },
+  'de-DE': {
+    subject: (n) => `Bestätigung Ihrer Bestellung ${n}`,
+    pendingSubject: (n) => `Ihre Bestellung ${n} wartet auf Freigabe`,
+    intro: (name) => `Guten Tag ${name},\n\nvielen Dank für Ihre Bestellung bei Indumex.`,
+    pending:
+      'Ihre Bestellung wartet auf die Freigabe durch Ihre verantwortliche Person; wir bearbeiten sie nach der Freigabe.',
+    lines: 'Artikel',
+    total: 'Gesamt (netto / brutto)',
+    reference: 'Bestellreferenz',
+  },
+};
+
+const money = (locale: Locale, amount: number) =>
+  `€ ${new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(amount)}`;
+
+/** The order confirmation in the buyer's language (the language the order was placed in). */
+export function orderMail(locale: Locale, name: string, order: Order) {
+  const t = TEXTS[locale];
+  const pending = order.status === 'pending';
+  const lines = order.lineItems
+    .map(
+      (l) =>
+        `- ${l.articleNumber} ${l.name}: ${l.quantity} ${l.unit} × ${money(locale, l.unitPrice)} = ${money(locale, l.totalPrice)}`,
+    )
+    .join('\n');
+  const reference = order.orderReference
+    ? `\n${t.reference}: ${[order.orderReference, order.orderReferenceSuffix].filter(Boolean).join(' ')}`
+    : '';
+  return {
+    subject: (pending ? t.pendingSubject : t.subject)(order.orderNumber),
+    text: `${t.intro(name)}${pending ? `\n${t.pending}` : ''}\n\n${t.lines}:\n${lines}\n\n${t.total}: ${money(locale, order.amountNet)} / ${money(locale, order.amountTotal)}${reference}${SIGNATURE}`,
+  };
+}

@@ -1,0 +1,207 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { newId } from '../../shared/ids.ts';
+import { translate } from '../../shared/locales.ts';
+import { isDeliveryDay, type OrderPlace } from '../../shared/schemas/cart.ts';
+import { SHOP_TIME_ZONE } from '../budget/period.ts';
+import { type CartCalc, calculateCart } from '../cart/calculate.ts';
+import { deleteLines, loadLines, lockCart } from '../cart/store.ts';
+import { cartView } from '../cart/view.ts';
+import { viewerOf } from '../catalog/viewer.ts';
+import { type Db, queryRows } from '../db/client.ts';
+import { cart, customerOrder, orderLineItem, orderReference, pickupLocation } from '../db/schema/index.ts';
+import { type CustomerRow, requireRight, type StoreContext } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
+import { violation } from '../http/validate.ts';
+import { addressSnapshot, customerSkus } from './snapshot.ts';
+
+export interface Placed {
+  id: string;
+  /** A retry with the same Idempotency-Key: the order placed the first time, nothing new. */
+  replayed: boolean;
+}
+
+const todayInShop = () => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date());
+
+/**
+ * POST /checkout/order. One transaction checks and writes: it holds the cart lock (one placement per
+ * customer at a time) and, for an order reference with a budget, the reference's row lock; the
+ * remaining budgets are computed inside it from the orders already placed or pending. A retry with
+ * the same Idempotency-Key returns the first order. The cart is empty afterwards.
+ */
+export async function placeOrder(ctx: StoreContext, input: OrderPlace, idempotencyKey: string | null) {
+  const customer = await requireRight(ctx, 'ROLE_PLACE_ORDERS');
+  if (input.shippingDate && !isDeliveryDay(input.shippingDate, todayInShop())) {
+    throw ApiError.fromItems(400, [
+      violation('INVALID_SHIPPING_DATE', 'shippingDate', 'Deliveries start tomorrow, on weekdays.'),
+    ]);
+  }
+  const viewer = await viewerOf(ctx);
+  const billing = await addressSnapshot(ctx.db, customer.companyId, customer.defaultBillingAddressId);
+  const delivery =
+    input.shippingOption === 'delivery'
+      ? await addressSnapshot(
+          ctx.db,
+          customer.companyId,
+          input.addressId ?? customer.defaultShippingAddressId,
+          'addressId',
+        )
+      : null;
+  const pickup = input.shippingOption === 'pickup' ? await pickupOf(ctx.db, input.pickupLocationId) : null;
+
+  return ctx.db.transaction(async (transaction): Promise<Placed> => {
+    const tx = transaction as unknown as Db;
+    const txCtx = { ...ctx, db: tx };
+    const cartRow = await lockCart(tx, customer.id);
+    if (idempotencyKey) {
+      const [earlier] = await tx
+        .select({ id: customerOrder.id })
+        .from(customerOrder)
+        .where(
+          and(eq(customerOrder.customerId, customer.id), eq(customerOrder.idempotencyKey, idempotencyKey)),
+        );
+      if (earlier) return { id: earlier.id, replayed: true };
+    }
+    const lines = await loadLines(tx, cartRow.id);
+    if (!lines.some((l) => l.product)) {
+      throw new ApiError(400, 'CHECKOUT__CART_EMPTY', 'The cart is empty.');
+    }
+    const calc = await calculateCart(txCtx, viewer, cartRow, lines, {
+      pickup: Boolean(pickup),
+      lockReference: true,
+    });
+    refuseBlocked(calc, input);
+    const view = await cartView(txCtx, cartRow, calc);
+    const id = newId();
+    const [next] = await queryRows<{ number: string }>(
+      tx,
+      sql`select nextval('order_number_seq')::text as number`,
+    );
+    const needsApproval = Boolean(calc.flow?.requiresApproval || calc.reference?.requiresApproval);
+    await tx.insert(customerOrder).values({
+      id,
+      orderNumber: next?.number as string,
+      salesChannelId: ctx.salesChannel.id,
+      companyId: customer.companyId,
+      customerId: customer.id,
+      locale: ctx.locale,
+      status: needsApproval ? 'pending' : 'open',
+      idempotencyKey,
+      flowId: calc.flow?.id ?? null,
+      orderReferenceId: cartRow.orderReferenceId,
+      orderReferenceName: await referenceName(tx, cartRow.orderReferenceId),
+      orderReferenceSuffix: input.orderReferenceSuffix || null,
+      fileNumber: input.fileNumber || null,
+      customerComment: input.customerComment || null,
+      shippingOption: input.shippingOption,
+      shippingMethod: input.shippingMethod,
+      shippingDate: input.shippingDate ?? null,
+      paymentMethod: input.paymentMethod,
+      pickupLocationId: pickup?.id ?? null,
+      externalContactId: cartRow.externalContactId,
+      deliveryAddress: delivery,
+      billingAddress: billing,
+      amountNet: calc.net,
+      amountTotal: calc.gross,
+      shippingTotal: calc.shipping,
+      additionalCost: calc.additionalCost,
+      discount: calc.discount,
+      approvalReason: needsApproval
+        ? calc.flow?.requiresApproval
+          ? 'flow-approve-from'
+          : 'reference-approve-from'
+        : null,
+      cartCopy: view as unknown as Record<string, unknown>,
+    });
+    await insertLines(txCtx, id, customer, calc);
+    await deleteLines(tx, cartRow.id);
+    await tx
+      .update(cart)
+      .set({ orderReferenceId: null, externalContactId: null })
+      .where(eq(cart.id, cartRow.id));
+    return { id, replayed: false };
+  });
+}
+
+/** Blocking cart errors stop the order; invoice is refused once the credit limit is reached. */
+function refuseBlocked(calc: CartCalc, input: OrderPlace) {
+  if (calc.flow?.exceeded) {
+    throw new ApiError(
+      400,
+      'B2B__ORDER_FLOW_BUDGET_EXCEEDED',
+      'The order exceeds the remaining flow budget.',
+      {
+        remaining: calc.flow.remaining / 1000,
+      },
+    );
+  }
+  if (calc.reference?.exceeded) {
+    throw new ApiError(
+      400,
+      'B2B__ORDER_REFERENCE_BUDGET_EXCEEDED',
+      'The order exceeds the order reference budget.',
+      {
+        remaining: calc.reference.remaining / 1000,
+      },
+    );
+  }
+  const blocking = calc.errors.find((e) => e.block);
+  if (blocking) throw new ApiError(400, 'CHECKOUT__CART_INVALID', blocking.messageKey, blocking.parameters);
+  if (!calc.paymentMethods.includes(input.paymentMethod)) {
+    throw new ApiError(
+      400,
+      'payment-method-blocked',
+      'The credit limit is reached: pay in advance or by card.',
+      {
+        paymentMethods: calc.paymentMethods,
+      },
+    );
+  }
+}
+
+async function insertLines(ctx: StoreContext, orderId: string, customer: CustomerRow, calc: CartCalc) {
+  const tx = ctx.db;
+  const products = calc.lines.filter((l) => l.product);
+  const skus = await customerSkus(
+    tx,
+    customer.companyId,
+    products.map((l) => l.product?.id as string),
+  );
+  await tx.insert(orderLineItem).values(
+    products.map(({ line, product, unitMilli, totalMilli }, position) => {
+      const p = product as NonNullable<typeof product>;
+      return {
+        id: newId(),
+        orderId,
+        position,
+        productId: p.id,
+        productNumber: p.productNumber,
+        label: translate(p.translations, 'name', ctx.locale) ?? p.productNumber,
+        quantityMilli: line.quantityMilli,
+        unit: p.unit,
+        unitPrice: unitMilli ?? 0,
+        totalPrice: totalMilli,
+        taxRateBp: p.taxRateBp,
+        comment: line.comment,
+        customerSku: skus.get(p.id) ?? null,
+      };
+    }),
+  );
+}
+
+async function pickupOf(db: Db, id: string | undefined) {
+  const [row] = id ? await db.select().from(pickupLocation).where(eq(pickupLocation.id, id)) : [];
+  if (!row)
+    throw ApiError.fromItems(400, [
+      violation('INVALID_VALUE', 'pickupLocationId', 'Unknown pickup location.'),
+    ]);
+  return row;
+}
+
+async function referenceName(db: Db, id: string | null) {
+  if (!id) return null;
+  const [row] = await db
+    .select({ name: orderReference.name })
+    .from(orderReference)
+    .where(eq(orderReference.id, id));
+  return row?.name ?? null;
+}

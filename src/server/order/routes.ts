@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import { OrderPlaceSchema } from '../../shared/schemas/cart.ts';
+import { Uuid } from '../../shared/schemas/fields.ts';
+import { createRouter, requireCustomer, type StoreContext } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
+import { body, parse } from '../http/validate.ts';
+import { sendMail } from '../mail/transport.ts';
+import { orderMail } from './mail.ts';
+import { placeOrder } from './place.ts';
+import { orderView } from './view.ts';
+
+const IdempotencyKey = v.nullable(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(128)));
+
+async function confirm(ctx: StoreContext, id: string) {
+  const customer = requireCustomer(ctx);
+  const order = await orderView(ctx.db, customer.companyId, id);
+  const mail = orderMail(ctx.locale, `${customer.firstName} ${customer.lastName}`, order);
+  await sendMail(ctx.db, { to: customer.email, ...mail, template: 'order-confirmation' });
+  return order;
+}
+
+/** §7 POST /checkout/order (Shopware's call, with the §3 checkout fields) and GET /b2b/order/{id}. */
+export const orderRoutes = createRouter()
+  .post('/checkout/order', async (c) => {
+    const ctx = c.get('ctx');
+    const input = await body(c, OrderPlaceSchema);
+    const key = v.safeParse(IdempotencyKey, c.req.header('idempotency-key') ?? null);
+    if (!key.success) {
+      throw new ApiError(
+        400,
+        'FRAMEWORK__INVALID_IDEMPOTENCY_KEY',
+        'Idempotency-Key must be 1 to 128 characters.',
+      );
+    }
+    const placed = await placeOrder(ctx, input, key.output);
+    // A replay answers with the first order and sends no second mail.
+    const order = placed.replayed
+      ? await orderView(ctx.db, requireCustomer(ctx).companyId, placed.id)
+      : await confirm(ctx, placed.id);
+    return c.json(order);
+  })
+  .get('/b2b/order/:id', async (c) => {
+    const ctx = c.get('ctx');
+    const id = parse(Uuid, c.req.param('id'));
+    return c.json(await orderView(ctx.db, requireCustomer(ctx).companyId, id));
+  });

@@ -1,0 +1,59 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Order } from '../../api/cart-types.ts';
+import type { Db } from '../db/client.ts';
+import { customerOrder, orderLineItem, pickupLocation } from '../db/schema/index.ts';
+import { errors } from '../http/errors.ts';
+
+const eur = (milli: number) => milli / 1000;
+
+/** One order of the caller's company (§3 Order with its lines); other companies' orders do not exist. */
+export async function orderView(db: Db, companyId: string, id: string): Promise<Order> {
+  const [row] = await db
+    .select()
+    .from(customerOrder)
+    .where(and(eq(customerOrder.id, id), eq(customerOrder.companyId, companyId)));
+  if (!row) throw errors.notFound('Order', id);
+  const [lines, pickup] = await Promise.all([
+    db.select().from(orderLineItem).where(eq(orderLineItem.orderId, id)).orderBy(asc(orderLineItem.position)),
+    row.pickupLocationId
+      ? db.select().from(pickupLocation).where(eq(pickupLocation.id, row.pickupLocationId))
+      : Promise.resolve([]),
+  ]);
+  return {
+    apiAlias: 'order',
+    id: row.id,
+    orderNumber: row.orderNumber,
+    orderDateTime: row.createdAt.toISOString(),
+    status: row.status,
+    orderReferenceId: row.orderReferenceId,
+    orderReference: row.orderReferenceName,
+    orderReferenceSuffix: row.orderReferenceSuffix,
+    fileNumber: row.fileNumber,
+    customerComment: row.customerComment,
+    shippingOption: row.shippingOption,
+    shippingMethod: row.shippingMethod,
+    shippingDate: row.shippingDate,
+    paymentMethod: row.paymentMethod,
+    pickupLocation: pickup[0] ? { id: pickup[0].id, name: pickup[0].name, city: pickup[0].city } : null,
+    deliveryAddress: row.deliveryAddress,
+    billingAddress: row.billingAddress,
+    amountNet: eur(row.amountNet),
+    amountTotal: eur(row.amountTotal),
+    shippingTotal: eur(row.shippingTotal),
+    additionalCost: eur(row.additionalCost),
+    discount: eur(row.discount),
+    approvalReason: row.approvalReason,
+    lineItems: lines.map((l) => ({
+      id: l.id,
+      productId: l.productId,
+      articleNumber: l.productNumber,
+      name: l.label,
+      quantity: l.quantityMilli / 1000,
+      unit: l.unit,
+      unitPrice: eur(l.unitPrice),
+      totalPrice: eur(l.totalPrice),
+      comment: l.comment,
+      customerArticleNumber: l.customerSku,
+    })),
+  };
+}
