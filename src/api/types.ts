@@ -67,6 +67,8 @@ export interface Customer {
   addresses?: CustomerAddress[];
   rights: Right[];
   customFields: Record<string, unknown>;
+  /** The user's order flow with the live remaining budget of this period, in euros. */
+  flow?: { id: string; name: string; budget: number; budgetRemaining: number } | null;
 }
 
 export interface SessionContext {
