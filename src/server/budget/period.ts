@@ -68,9 +68,12 @@ export function spentSql(c: PeriodColumns, owner: SQL): SQL {
       and o.created_at >= ${periodStart(c)} and o.created_at < ${periodEnd(c)}), 0)`;
 }
 
-/** Budget left now: nothing outside the period (a one-off or custom budget that ended or not begun). */
+/**
+ * Budget left now: nothing outside the period (a one-off or custom budget that ended or not begun); null
+ * without a budget (a user in no flow).
+ */
 export function remainingSql(budget: SQL, c: PeriodColumns, owner: SQL): SQL {
-  return sql`(case when now() >= ${periodStart(c)} and now() < ${periodEnd(c)}
+  return sql`(case when ${budget} is null then null when now() >= ${periodStart(c)} and now() < ${periodEnd(c)}
     then ${budget} - ${spentSql(c, owner)} else 0 end)`;
 }
 
