@@ -13,6 +13,21 @@ import {
 import { company, customer } from './customer.ts';
 
 /**
+ * The rules of a budget, shared by flows and order references (§3): the period (daily | weekly | monthly |
+ * yearly | custom, §9), renewal and carry-over, the amount from which orders need approval, the dates.
+ */
+export const budgetRules = () => ({
+  period: varchar({ length: 16 }).notNull().default('monthly'),
+  renewable: boolean().notNull().default(true),
+  transferable: boolean().notNull().default(false),
+  approveFrom: bigint({ mode: 'number' }),
+  startDate: date(),
+  endDate: date(),
+  active: boolean().notNull().default(true),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Order flows with budgets (§3 Flow). Amounts are integer thousandths of a euro, as prices are.
  * The remaining budget of a period is computed from the orders of that period (src/server/budget).
  */
@@ -26,15 +41,7 @@ export const orderFlow = pgTable(
     name: text().notNull(),
     /** Budget per user and period. */
     budget: bigint({ mode: 'number' }).notNull(),
-    /** daily | weekly | monthly | yearly | custom (§9 budget periods). */
-    period: varchar({ length: 16 }).notNull(),
-    renewable: boolean().notNull().default(true),
-    transferable: boolean().notNull().default(false),
-    approveFrom: bigint({ mode: 'number' }),
-    startDate: date(),
-    endDate: date(),
-    active: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...budgetRules(),
   },
   (t) => [index('order_flow_company_idx').on(t.companyId)],
 );

@@ -1,17 +1,16 @@
 import {
   bigint,
   boolean,
-  date,
   index,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { company, customer } from './customer.ts';
+import { budgetRules } from './flow.ts';
 
 /**
  * An order reference (§3): orders are booked on it, and it may carry a budget of its own per period.
@@ -28,32 +27,30 @@ export const orderReference = pgTable(
     name: varchar({ length: 120 }).notNull(),
     createdBy: uuid().references(() => customer.id, { onDelete: 'set null' }),
     budget: bigint({ mode: 'number' }),
-    /** daily | weekly | monthly | yearly | custom (§9 budget periods). */
-    period: varchar({ length: 16 }).notNull().default('monthly'),
-    renewable: boolean().notNull().default(true),
-    transferable: boolean().notNull().default(false),
-    approveFrom: bigint({ mode: 'number' }),
-    startDate: date(),
-    endDate: date(),
-    active: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...budgetRules(),
   },
   (t) => [unique('order_reference_company_name_unique').on(t.companyId, t.name)],
 );
 
+/** People of a reference: its assigned users, or its approvers. */
+const referencePeople = (name: string) =>
+  pgTable(
+    name,
+    {
+      orderReferenceId: uuid()
+        .notNull()
+        .references(() => orderReference.id, { onDelete: 'cascade' }),
+      customerId: uuid()
+        .notNull()
+        .references(() => customer.id, { onDelete: 'cascade' }),
+    },
+    (t) => [primaryKey({ columns: [t.orderReferenceId, t.customerId] })],
+  );
+
 /** Users an order reference is assigned to; a reference without any is open to the whole company. */
-export const orderReferenceCustomer = pgTable(
-  'order_reference_customer',
-  {
-    orderReferenceId: uuid()
-      .notNull()
-      .references(() => orderReference.id, { onDelete: 'cascade' }),
-    customerId: uuid()
-      .notNull()
-      .references(() => customer.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.orderReferenceId, t.customerId] })],
-);
+export const orderReferenceCustomer = referencePeople('order_reference_customer');
+/** Approvers of orders on the reference above its approve-from amount. */
+export const orderReferenceApprover = referencePeople('order_reference_approver');
 
 /** Cost centre (§3): external contacts and contracts a cart can be charged to. */
 export const externalContact = pgTable(
@@ -71,19 +68,6 @@ export const externalContact = pgTable(
     linked: boolean().notNull().default(true),
   },
   (t) => [index('external_contact_company_idx').on(t.companyId)],
-);
-
-export const orderReferenceApprover = pgTable(
-  'order_reference_approver',
-  {
-    orderReferenceId: uuid()
-      .notNull()
-      .references(() => orderReference.id, { onDelete: 'cascade' }),
-    customerId: uuid()
-      .notNull()
-      .references(() => customer.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.orderReferenceId, t.customerId] })],
 );
 
 export type OrderReferenceRow = typeof orderReference.$inferSelect;

@@ -12,6 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { OrderAddress } from '../../../api/cart-types.ts';
 import { salesChannel } from './channel.ts';
 import { company, customer } from './customer.ts';
 import { orderFlow } from './flow.ts';
@@ -20,15 +21,7 @@ import { externalContact, orderReference } from './order-reference.ts';
 /** Order numbers count up from 100001 on every database (no gaps from retries: one per placed order). */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
 
-export interface OrderAddressSnapshot {
-  name: string;
-  street: string;
-  streetNumber: string | null;
-  box: string | null;
-  zipcode: string;
-  city: string;
-  country: string;
-}
+export type OrderAddressSnapshot = OrderAddress;
 
 /**
  * An order (§3 Order). status: open (placed) | pending (waiting for approval; its amount is reserved) |
