@@ -37,3 +37,10 @@ export async function loginAs(username: string, password = DEMO_PASSWORD): Promi
 }
 
 export const errorCodes = (json: { errors?: { code: string }[] }) => json.errors?.map((e) => e.code) ?? [];
+
+/** The id of a sales-channel language (for the sw-language-id header). */
+export async function languageId(locale: string): Promise<string> {
+  const ctx = await call('GET', '/context');
+  return ctx.json.domains.find((d: { languageLocaleCode: string }) => d.languageLocaleCode === locale)
+    .languageId;
+}

@@ -2,19 +2,31 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
 
 // Test-only window into the database behind the Store API under test (tests run in other
-// processes): `GET /__test/rows/{table}` lists the rows of the tables written by forms, mail and
-// article links.
-const READABLE = new Set(['contact_request', 'newsletter_recipient', 'mail_outbox', 'article_link']);
+// processes): `GET /__test/rows/{table}` lists the rows of the tables written by forms, mail,
+// article links, carts, orders and offers, each table in a stable order.
+const ORDER_BY: Record<string, string> = {
+  contact_request: 'created_at',
+  newsletter_recipient: 'created_at',
+  mail_outbox: 'created_at',
+  article_link: 'created_at',
+  customer_order: 'created_at, order_number',
+  order_line_item: 'order_id, position',
+  cart_line_item: 'created_at, id',
+  offer: 'created_at',
+};
 
 export function withInspector(database: Database, fetch: (request: Request) => Response | Promise<Response>) {
   return async (request: Request): Promise<Response> => {
     const match = /^\/__test\/rows\/([a-z_]+)$/.exec(new URL(request.url).pathname);
     if (!match) return fetch(request);
     const table = match[1] as string;
-    if (!READABLE.has(table)) return new Response('not readable', { status: 404 });
-    const result = await database.db.execute(sql.raw(`select * from "${table}" order by created_at`));
+    const order = Object.hasOwn(ORDER_BY, table) ? ORDER_BY[table] : undefined;
+    if (!order) return new Response('not readable', { status: 404 });
+    const result = await database.db.execute(sql.raw(`select * from "${table}" order by ${order}`));
     const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-    return Response.json(rows);
+    // int8 columns (money in thousandths) may come back as BigInt, which JSON cannot hold.
+    const json = JSON.stringify(rows, (_, value) => (typeof value === 'bigint' ? Number(value) : value));
+    return new Response(json, { headers: { 'content-type': 'application/json' } });
   };
 }
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call } from './client.ts';
-
-async function languageId(locale: string): Promise<string> {
-  const ctx = await call('GET', '/context');
-  return ctx.json.domains.find((d: { languageLocaleCode: string }) => d.languageLocaleCode === locale)
-    .languageId;
-}
+import { call, languageId } from './client.ts';
 
 async function firstCategoryPath(locale: string): Promise<string> {
   const res = await call('POST', '/navigation/main-navigation/main-navigation', {

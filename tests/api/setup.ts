@@ -18,7 +18,8 @@ declare module 'vitest' {
  * throwaway database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards).
  */
 export default async function setup(project: TestProject) {
-  const kind = process.env.TEST_DB ?? 'pglite';
+  // The project's `env` (vitest.config.ts) reaches the test workers, not this global setup: read it here.
+  const kind = project.config.env?.TEST_DB ?? process.env.TEST_DB ?? 'pglite';
   const throwaway = kind === 'postgres' ? await createThrowawayDatabase() : null;
   const database = await openDatabase(throwaway ? { url: throwaway.url } : { dataDir: 'memory://' });
   await seed(database, { products: 300 });
@@ -53,6 +54,16 @@ async function createThrowawayDatabase() {
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // pool.end() resolves before its connections have closed; terminating one that is still closing
+      // makes the pool emit an unhandled 'error'. Wait for them to go first (at most 5 s).
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await client.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { SHOP_TIME_ZONE } from '../../shared/time-zone.ts';
 
 /**
  * The one definition of a budget period and of what was spent in it (§9 budget periods, §4 budgets),
@@ -8,7 +9,6 @@ import { type SQL, sql } from 'drizzle-orm';
  * custom (start date to end date, inclusive). A renewable budget starts again every period from its
  * start date (or the day it was created); a one-off budget lasts one period.
  */
-export const SHOP_TIME_ZONE = 'Europe/Brussels';
 
 /** Orders in these states hold budget: placed ones and pending ones (reserved while waiting). */
 export const SPENDING_STATUSES = ['open', 'pending', 'in_progress', 'shipped', 'invoiced', 'completed'];

@@ -23,26 +23,31 @@ const HEADER = /^(article|artikel|article number|artikelnummer|art\.?|sku|réfé
 
 /**
  * The quick-order text (§4 quick order): `article;quantity` per line, a header line optional, `,` `;`
- * or tab separated (the first line decides), decimal comma accepted. Parsed by csv-parse.
+ * or tab separated (the first line with one decides), decimal comma accepted. Parsed by csv-parse.
  */
 export function parseQuickOrder(csv: string): QuickOrderLine[] {
-  const first = csv.split(/\r?\n/).find((l) => l.trim()) ?? '';
+  // One line ending (csv-parse merges lines of a paste that mixes \r\n and \n); the first line with a
+  // separator decides which one (a first line of only an article number has none).
+  const text = csv.replace(/\r\n?/g, '\n');
+  const first = text.split('\n').find((l) => /[;\t,]/.test(l)) ?? '';
   const delimiter = first.includes(';') ? ';' : first.includes('\t') ? '\t' : ',';
-  let records: string[][];
+  let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parseCsv(csv, {
+    records = parseCsv(text, {
+      // info.lines: the line in the file, so errors point at it even after skipped empty lines.
+      info: true,
       delimiter,
       bom: true,
       trim: true,
       skip_empty_lines: true,
       relax_column_count: true,
       relax_quotes: true,
-    });
+    }) as unknown as typeof records;
   } catch (error) {
     throw new ApiError(400, 'B2B__CSV_INVALID', `The CSV could not be read: ${(error as Error).message}`);
   }
-  const lines = records.map((cells, i) => ({
-    line: i + 1,
+  const lines = records.map(({ record: cells, info }) => ({
+    line: info.lines,
     article: cells[0] ?? '',
     quantity: cells[1] ?? '1',
   }));
@@ -63,6 +68,7 @@ export function parseQuantity(text: string): number {
  */
 export async function quickOrder(ctx: StoreContext, lines: QuickOrderLine[]): Promise<QuickOrderReport> {
   const customer = await requireRight(ctx, 'ROLE_ACCESS_QUICK_ORDER_FORM');
+  await requireRight(ctx, 'ROLE_PLACE_ORDERS');
   if (lines.length > MAX_LINES) {
     throw new ApiError(400, 'B2B__QUICK_ORDER_TOO_MANY_LINES', `At most ${MAX_LINES} lines.`, {
       max: MAX_LINES,

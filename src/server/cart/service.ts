@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Cart } from '../../api/cart-types.ts';
 import { newId } from '../../shared/ids.ts';
 import { type LineItemAdd, type LineItemUpdate, MAX_LINES } from '../../shared/schemas/cart.ts';
@@ -63,6 +63,8 @@ async function productsOf(db: Db, items: Extract<LineItemAdd['items'][number], {
 
 /** POST /checkout/cart/line-item: adds to the quantity of a product already in the cart. */
 export async function addLineItems(ctx: StoreContext, input: LineItemAdd): Promise<Cart> {
+  // Rights first: visitors and buyers without the right see no price, so every product would read "not orderable".
+  await requireRight(ctx, 'ROLE_PLACE_ORDERS');
   const productItems = input.items.flatMap((i) => (i.type === 'product' ? [i] : []));
   const codes = input.items.flatMap((i) => (i.type === 'promotion' ? [i.referencedId.toUpperCase()] : []));
   const viewer = await viewerOf(ctx);
@@ -95,6 +97,10 @@ export async function addLineItems(ctx: StoreContext, input: LineItemAdd): Promi
     if (existing.length + newLines > MAX_LINES) {
       throw new ApiError(400, 'B2B__CART_TOO_MANY_LINES', `A cart holds at most ${MAX_LINES} lines.`);
     }
+    // Lines of one call keep the call's order: now() is the same for the whole transaction (and PGlite's
+    // clock has millisecond steps), so each new line is stamped one microsecond after the one before.
+    let position = 0;
+    const stamp = () => sql`now() + ${position++}::float8 * interval '1 microsecond'`;
     for (const [productId, n] of next) {
       const line = byProduct.get(productId);
       if (line) {
@@ -110,13 +116,20 @@ export async function addLineItems(ctx: StoreContext, input: LineItemAdd): Promi
           productId,
           quantityMilli: n.milli,
           comment: n.comment || null,
+          createdAt: stamp(),
         });
       }
     }
     for (const p of promotions) {
       await tx
         .insert(cartLineItem)
-        .values({ id: newId(), cartId, type: 'promotion', promotionCode: p.code })
+        .values({
+          id: newId(),
+          cartId,
+          type: 'promotion',
+          promotionCode: p.code,
+          createdAt: stamp(),
+        })
         .onConflictDoNothing();
     }
   });

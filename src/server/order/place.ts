@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { newId } from '../../shared/ids.ts';
 import { translate } from '../../shared/locales.ts';
 import { isDeliveryDay, type OrderPlace } from '../../shared/schemas/cart.ts';
-import { SHOP_TIME_ZONE } from '../budget/period.ts';
+import { shopToday } from '../../shared/time-zone.ts';
 import { type CartCalc, calculateCart } from '../cart/calculate.ts';
 import { deleteLines, loadLines, lockCart } from '../cart/store.ts';
 import { cartView } from '../cart/view.ts';
@@ -20,8 +20,6 @@ export interface Placed {
   replayed: boolean;
 }
 
-const todayInShop = () => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date());
-
 /**
  * POST /checkout/order. One transaction checks and writes: it holds the cart lock (one placement per
  * customer at a time) and, for an order reference with a budget, the reference's row lock; the
@@ -30,7 +28,7 @@ const todayInShop = () => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME
  */
 export async function placeOrder(ctx: StoreContext, input: OrderPlace, idempotencyKey: string | null) {
   const customer = await requireRight(ctx, 'ROLE_PLACE_ORDERS');
-  if (input.shippingDate && !isDeliveryDay(input.shippingDate, todayInShop())) {
+  if (input.shippingDate && !isDeliveryDay(input.shippingDate, shopToday())) {
     throw ApiError.fromItems(400, [
       violation('INVALID_SHIPPING_DATE', 'shippingDate', 'Deliveries start tomorrow, on weekdays.'),
     ]);
