@@ -1,27 +1,23 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { dropdownLinks } from '../src/components/account/sections.ts';
 import { ICON_PATHS } from '../src/components/icons.ts';
 import * as m from '../src/paraglide/messages.js';
 import type { Locale } from '../src/shared/locales.ts';
 import { postJson } from './forms/submit.ts';
+import { LazyLoginModal, loadLoginModal } from './login-modal-lazy.ts';
 import Notifications from './Notifications.tsx';
 import { notify } from './NotificationsStore.ts';
 import { $customer, $featureFlags, $sessionState, loadSession } from './stores/session.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 interface Props {
   locale: Locale;
   /** Domain path prefix ('' or '/fr'). */
   prefix: string;
-  /** The header has two entries (desktop, mobile); one of them hosts the page's notifications. */
-  withNotifications?: boolean;
   /** On the dark mobile bar the entry is a white icon. */
   tone?: 'light' | 'dark';
 }
-
-// The modal and its forms (validation, messages) load on first use, not with every page.
-const loadLoginModal = () => import('./LoginModal.tsx');
-const LoginModal = lazy(loadLoginModal);
 
 const LIGHT_ITEM =
   'flex items-center gap-2 rounded-md px-3 py-2 font-medium text-brand-800 hover:bg-brand-50';
@@ -52,12 +48,17 @@ function UserIcon() {
  * in, the account dropdown. Until the session is known (and without JavaScript) it is the plain
  * link to /auth.
  */
-export default function AccountMenu({ locale, prefix, withNotifications = true, tone = 'light' }: Props) {
+export default function AccountMenu({ locale, prefix, tone = 'light' }: Props) {
   const item = tone === 'dark' ? DARK_ITEM : LIGHT_ITEM;
   const t = { locale };
   const state = useStore($sessionState);
   const customer = useStore($customer);
   const flags = useStore($featureFlags);
+  // The other header entry may have loaded the session already: the first render still shows the
+  // server's link, so hydration matches.
+  const hydrated = useHydrated();
+  // Both header entries (desktop, mobile) host the page's notifications: each is hidden at one width.
+  const notifications = <Notifications locale={locale} />;
   const [modal, setModal] = useState(false);
   const [modalUsed, setModalUsed] = useState(false);
   const [open, setOpen] = useState(false);
@@ -99,12 +100,11 @@ export default function AccountMenu({ locale, prefix, withNotifications = true, 
     }
   }
 
-  const notifications = withNotifications ? <Notifications locale={locale} /> : null;
-  if (state !== 'ready' || !customer) {
+  if (!hydrated || state !== 'ready' || !customer) {
     const label = m.header_login({}, t);
     return (
       <>
-        {state === 'ready' ? (
+        {hydrated && state === 'ready' ? (
           <button
             type="button"
             className={item}
@@ -127,7 +127,7 @@ export default function AccountMenu({ locale, prefix, withNotifications = true, 
         )}
         {modalUsed && (
           <Suspense fallback={null}>
-            <LoginModal locale={locale} prefix={prefix} open={modal} onClose={() => setModal(false)} />
+            <LazyLoginModal locale={locale} prefix={prefix} open={modal} onClose={() => setModal(false)} />
           </Suspense>
         )}
         {notifications}

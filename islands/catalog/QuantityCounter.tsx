@@ -8,6 +8,8 @@ import {
   snapQuantity,
   stepQuantity,
 } from '../../src/shared/catalog/quantity.ts';
+import type { Locale } from '../../src/shared/locales.ts';
+import AddToCart, { type AddToCartMessages } from '../cart/AddToCart.tsx';
 import { $articles } from './article-store.ts';
 
 /** Translated texts, rendered by the server (the island ships no message catalogue). */
@@ -18,17 +20,22 @@ export interface CounterMessages {
   min: string;
   max: string;
   soldPer: string;
-  addToCart: string;
-  comingSoon: string;
   errors: Record<QuantityError, string>;
+  cart: AddToCartMessages;
 }
 
 interface Props {
+  productId: string;
   sku: string;
   min: number;
   max: number | null;
   step: number;
   unit?: string;
+  /** The page was rendered with a session (see AddToCart). */
+  session: boolean;
+  locale: Locale;
+  /** Domain path prefix ('' or '/fr'). */
+  prefix: string;
   messages: CounterMessages;
 }
 
@@ -41,7 +48,18 @@ const show = (value: number) => formatNumber(value, 2).replace(/,00$/, '');
  * snap to the grid min + k × step and are clamped to min and max. The stock check applies once
  * the ArticleInfo island has the customer's stock (anonymous visitors have none).
  */
-export default function QuantityCounter({ sku, min, max, step, unit, messages }: Props) {
+export default function QuantityCounter({
+  productId,
+  sku,
+  min,
+  max,
+  step,
+  unit,
+  session,
+  locale,
+  prefix,
+  messages,
+}: Props) {
   const info = useStore($articles)[sku];
   const rules = {
     min: info?.minSalesQuantity ?? min,
@@ -165,14 +183,15 @@ export default function QuantityCounter({ sku, min, max, step, unit, messages }:
           <p key={error}>{messages.errors[error]}</p>
         ))}
       </div>
-      <button
-        type="button"
-        disabled={invalid}
-        title={messages.comingSoon}
-        className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
-      >
-        {messages.addToCart}
-      </button>
+      <AddToCart
+        productId={productId}
+        quantity={invalid ? null : parsed}
+        session={session}
+        buyable={info?.isBuyable !== false}
+        locale={locale}
+        prefix={prefix}
+        messages={messages.cart}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
 import {
   type FormError,
@@ -8,6 +8,7 @@ import {
   toMessages,
 } from '../../src/components/form/errors.ts';
 import type { Locale } from '../../src/shared/locales.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import { focusFirstInvalid, type PostAnswer } from './submit.ts';
 
 interface Options<S extends v.GenericSchema> {
@@ -27,11 +28,10 @@ interface Options<S extends v.GenericSchema> {
  */
 export function useSchemaForm<S extends v.GenericSchema>(options: Options<S>) {
   const form = useRef<HTMLFormElement>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState(options.errors ?? []);
   const [done, setDone] = useState(options.done ?? false);
   const [sending, setSending] = useState(false);
-  useEffect(() => setHydrated(true), []);
   // After the re-render that marks the fields invalid, focus the first of them.
   const showErrors = (next: FormError[]) => {
     setErrors(next);

@@ -20,7 +20,8 @@ interface ContextAnswer {
 
 /** Loads customer and feature flags (§7 "feature-flag load when the account dropdown mounts"). */
 export async function loadSession(): Promise<void> {
-  if ($sessionState.get() === 'loading') return;
+  // Once per page: both header entries ask for it.
+  if ($sessionState.get() !== 'idle') return;
   $sessionState.set('loading');
   try {
     // The storefront proxy adds the session from its httpOnly cookie.

@@ -1,55 +1,46 @@
 import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { expectNoAxeViolations } from './axe.ts';
 import { DEMO_PASSWORD, login } from './session.helpers.ts';
 import { SIDE_PORT, type Side, startShop, waitFor } from './side-server.ts';
+import { startMailbox } from './smtp.helpers.ts';
 
 // Mails leave a second shop over SMTP to a real SMTP server run by this spec, as in production.
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const side = `http://127.0.0.1:${SIDE_PORT}`;
 const DATA_DIR = '.data/e2e-mail';
-const mails: { to: string; body: string }[] = [];
-let smtp: SMTPServer;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 let shop: Side;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let body = '';
-      stream.on('data', (chunk) => {
-        body += chunk;
-      });
-      stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) mails.push({ to: rcpt.address, body });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
+  mailbox = await startMailbox(SMTP_PORT);
   rmSync(DATA_DIR, { recursive: true, force: true });
   shop = startShop({ DATA_DIR, SEED_PRODUCTS: '40', SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` });
   await waitFor(`${side}/healthz`, shop, 170_000);
 });
 test.afterAll(async () => {
   await shop?.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mailbox?.close();
 });
 
-/** The link in the newest mail to `to`, on the side shop (the mail is quoted-printable encoded). */
+/** The link in the newest mail to `to`, on the side shop. */
 async function linkTo(to: string, path: string): Promise<string> {
-  await expect.poll(() => mails.some((m) => m.to === to), { timeout: 15_000 }).toBe(true);
-  const raw = [...mails].reverse().find((m) => m.to === to)?.body ?? '';
-  const body = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const body = await mailbox.newest(to, `${path}?hash=`);
   const hash = new RegExp(`${path}\\?hash=([\\w-]+)`).exec(body)?.[1];
   expect(hash, body).toBeTruthy();
   return `${side}${path}?hash=${hash}`;
+}
+
+/** What this spec reads of a product (POST /store-api/product). */
+interface Orderable {
+  id: string;
+  productNumber: string;
+  calculatedPrice: unknown;
+  childCount: number;
+  availableStock: number | null;
+  minPurchase: number;
 }
 
 test('password recovery: mailed link, new password works, old one fails, link cannot be reused', async ({
@@ -140,4 +131,42 @@ test('the login modal has no accessibility violations', async ({ page }) => {
   await page.getByRole('banner').getByRole('button', { name: 'Inloggen of registreren' }).click();
   await expect(page.getByRole('dialog', { name: 'Inloggen' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('a quote request for the whole cart and the order are mailed in French over SMTP', async ({ page }) => {
+  await login(page, 'demo.lead', DEMO_PASSWORD, side);
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  const headers = { origin: side };
+  expect((await page.request.delete(`${side}/store-api/checkout/cart`, { headers })).status()).toBe(204);
+  // An article of the small side catalogue that demo.lead can order at its minimum quantity.
+  const found = await page.request.post(`${side}/store-api/product`, { headers, data: { limit: 40 } });
+  const products: Orderable[] = (await found.json()).elements;
+  const article = products.find(
+    (p) => p.calculatedPrice && p.childCount === 0 && (p.availableStock ?? 0) >= p.minPurchase,
+  );
+  expect(article).toBeTruthy();
+  const items = [{ type: 'product', referencedId: article?.id, quantity: article?.minPurchase }];
+  const added = await page.request.post(`${side}/store-api/checkout/cart/line-item`, {
+    headers,
+    data: { items },
+  });
+  expect(added.status()).toBe(200);
+
+  await page.goto(`${side}/fr/checkout`);
+  await page.getByRole('button', { name: 'Demander une offre pour ce panier' }).click();
+  const notice = page.getByText(/Votre demande d'offre O\d+ a été envoyée/).first();
+  await expect(notice).toBeVisible();
+  const offerNumber = /O\d+/.exec((await notice.textContent()) ?? '')?.[0] ?? '';
+  const offerMail = await mailbox.newest('demo.lead@example.be', `Votre demande d'offre ${offerNumber}`);
+  expect(offerMail).toContain(`- ${article?.productNumber} `);
+  // The cart is still there to order.
+  await page.getByRole('button', { name: 'Passer la commande' }).click();
+  await expect(page).toHaveURL(/\/fr\/checkout\/success\?order=/);
+  const id = new URL(page.url()).searchParams.get('order');
+  const order = await (await page.request.get(`${side}/store-api/b2b/order/${id}`)).json();
+  const orderMail = await mailbox.newest(
+    'demo.lead@example.be',
+    `Confirmation de votre commande ${order.orderNumber}`,
+  );
+  expect(orderMail).toContain(article?.productNumber);
 });

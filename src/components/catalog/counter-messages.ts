@@ -12,14 +12,18 @@ export function counterMessages(locale: string): CounterMessages {
     min: m.catalog_qty_min({ min: '{min}' }, t),
     max: m.catalog_qty_max({ max: '{max}' }, t),
     soldPer: m.catalog_qty_soldPer({ step: '{step}' }, t),
-    addToCart: m.catalog_addToCart({}, t),
-    comingSoon: m.catalog_comingSoon({}, t),
     errors: {
       invalid: quantity,
       'below-minimum': m.catalog_qty_belowMinimum({}, t),
       'above-maximum': m.catalog_qty_aboveMaximum({}, t),
       'above-stock': m.catalog_qty_aboveStock({}, t),
       'off-step': quantity,
+    },
+    cart: {
+      addToCart: m.catalog_addToCart({}, t),
+      adding: m.cart_adding({}, t),
+      requestOffer: m.cart_offer_request({}, t),
+      sendingOffer: m.cart_offer_sending({}, t),
     },
   };
 }

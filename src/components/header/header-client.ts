@@ -1,6 +1,5 @@
 // The header's only script without a framework: scroll compression, dropdown disclosures and the
 // cart badge. Dropdowns also open on hover through CSS; this adds click, keyboard and ARIA state.
-import { $cartCount } from '../../../islands/stores/cart.ts';
 
 const header = document.querySelector<HTMLElement>('[data-header]');
 
@@ -37,13 +36,6 @@ document.addEventListener('pointerdown', (event) => {
   for (const root of disclosures) if (!root.contains(event.target as Node)) setOpen(root, false);
 });
 
-// §2: the cart badge shows the product count only when it is above 0.
-$cartCount.subscribe((count) => {
-  for (const badge of document.querySelectorAll<HTMLElement>('[data-cart-badge]')) {
-    badge.hidden = count <= 0;
-    const number = badge.querySelector('[data-count]');
-    const label = badge.querySelector<HTMLElement>('[data-count-label]');
-    if (number) number.textContent = String(count);
-    if (label) label.textContent = (label.dataset.template ?? '').replace('{count}', String(count));
-  }
-});
+// The cart badge: only pages with a session (CartState) load the cart code at all.
+if (document.getElementById('cart-state')?.dataset.session)
+  void import('../../../islands/cart/cart-session.ts');

@@ -1,0 +1,112 @@
+import { useStore } from '@nanostores/react';
+import { Suspense, useState } from 'react';
+import type { Locale } from '../../src/shared/locales.ts';
+import { LazyLoginModal, loadLoginModal } from '../login-modal-lazy.ts';
+import { $cartBusy } from '../stores/cart.ts';
+import { rememberAdd } from '../stores/pending-add.ts';
+import { $customer, $sessionState } from '../stores/session.ts';
+import { useHydrated } from '../use-hydrated.ts';
+import BusyButton from './BusyButton.tsx';
+import { addWithFeedback, needsLogin, requestOffer } from './feedback.ts';
+
+export interface AddToCartMessages {
+  addToCart: string;
+  adding: string;
+  requestOffer: string;
+  sendingOffer: string;
+}
+
+interface Props {
+  productId: string;
+  /** A valid quantity, or null while the counter's value breaks a rule (§5: add-to-cart disabled). */
+  quantity: number | null;
+  /** The page was rendered with a session: wait for the customer's rights before showing anything. */
+  session: boolean;
+  /** False when the customer's article information says it cannot be bought (no price for them). */
+  buyable: boolean;
+  locale: Locale;
+  prefix: string;
+  messages: AddToCartMessages;
+}
+
+const PRIMARY =
+  'rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400';
+const SECONDARY =
+  'rounded-md border-2 border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60';
+
+/**
+ * The buy box's actions (§4, §6): add to cart for buyers with PLACE_ORDERS, the login modal for
+ * visitors (their choice is remembered and added after the login), nothing for customers without
+ * the right; and the per-product offer request for customers with REQUEST_OFFER.
+ */
+export default function AddToCart({
+  productId,
+  quantity,
+  session,
+  buyable,
+  locale,
+  prefix,
+  messages,
+}: Props) {
+  // The session is loaded by the header's account menu; rights decide once it is known.
+  const state = useStore($sessionState);
+  const customer = useStore($customer);
+  const cartBusy = useStore($cartBusy);
+  const hydrated = useHydrated();
+  const [modal, setModal] = useState(false);
+  const [modalUsed, setModalUsed] = useState(false);
+
+  // Until hydrated the server's view holds (no customer), so both renders agree.
+  const known = hydrated && state === 'ready';
+  const rights = (known && customer?.rights) || [];
+  const visitor = known ? !customer : !session;
+  // An article without a price for this customer shows the mail-contact button instead (§1).
+  const showAdd = visitor || (rights.includes('ROLE_PLACE_ORDERS') && buyable);
+  const item = { type: 'product' as const, referencedId: productId, quantity: quantity ?? undefined };
+
+  const askLogin = () => {
+    rememberAdd(item);
+    setModalUsed(true);
+    setModal(true);
+  };
+  async function add() {
+    if (visitor) return askLogin();
+    if (needsLogin(await addWithFeedback([item]))) askLogin();
+  }
+  async function offer() {
+    if (quantity !== null) await requestOffer(productId, quantity);
+  }
+
+  return (
+    // The height is kept while the rights are still loading, so the page does not jump.
+    <div className="flex min-h-12 flex-wrap gap-3">
+      {showAdd && (
+        <BusyButton
+          busyLabel={messages.adding}
+          onPress={add}
+          disabled={quantity === null || cartBusy}
+          className={PRIMARY}
+          opensDialog={visitor}
+          onWarm={visitor ? loadLoginModal : undefined}
+        >
+          {messages.addToCart}
+        </BusyButton>
+      )}
+      {rights.includes('ROLE_REQUEST_OFFER') && (
+        <BusyButton
+          busyLabel={messages.sendingOffer}
+          onPress={offer}
+          disabled={quantity === null}
+          className={SECONDARY}
+        >
+          {messages.requestOffer}
+        </BusyButton>
+      )}
+      {modalUsed && (
+        <Suspense fallback={null}>
+          <LazyLoginModal locale={locale} prefix={prefix} open={modal} onClose={() => setModal(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { type ReactNode, useRef, useState } from 'react';
+
+interface Props {
+  children: ReactNode;
+  busyLabel: string;
+  /** The action; the button is busy (aria-busy, disabled) until it settles. */
+  onPress: () => Promise<void>;
+  disabled?: boolean;
+  className: string;
+  /** The action may open a dialog instead (the login modal). */
+  opensDialog?: boolean;
+  /** Starts loading what the action needs once the button is pointed at or focused. */
+  onWarm?: () => void;
+}
+
+/** A button for a slow call: announces and blocks itself while busy and keeps the keyboard focus. */
+export default function BusyButton({
+  children,
+  busyLabel,
+  onPress,
+  disabled,
+  className,
+  opensDialog,
+  onWarm,
+}: Props) {
+  const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  async function press() {
+    setBusy(true);
+    try {
+      await onPress();
+    } finally {
+      setBusy(false);
+      // A disabled button drops the focus to the page: give it back unless something else took it.
+      if (document.activeElement === document.body) requestAnimationFrame(() => button.current?.focus());
+    }
+  }
+
+  return (
+    <button
+      ref={button}
+      type="button"
+      disabled={disabled || busy}
+      aria-busy={busy}
+      aria-haspopup={opensDialog ? 'dialog' : undefined}
+      onClick={press}
+      onPointerEnter={onWarm}
+      onFocus={onWarm}
+      className={className}
+    >
+      {busy ? busyLabel : children}
+    </button>
+  );
+}

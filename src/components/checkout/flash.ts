@@ -1,0 +1,81 @@
+import type { AstroCookies } from 'astro';
+import * as v from 'valibot';
+import type { QuickOrderReport } from '../../api/cart-types.ts';
+
+/**
+ * What a cart change says after its redirect (post/redirect/get): a notice and, for the quick order,
+ * its per-line report. Kept in a short-lived httpOnly cookie, checked when read back.
+ */
+const NOTICES = [
+  'updated',
+  'removed',
+  'cleared',
+  'added',
+  'promotion',
+  'reference',
+  'referenceRemoved',
+  'contact',
+  'offer',
+] as const;
+export type CheckoutNotice = (typeof NOTICES)[number];
+
+/** A cookie holds about 4 KB: the report keeps the first lines in error and counts the rest. */
+const MAX_REPORTED = 20;
+
+const ReportSchema = v.object({
+  added: v.number(),
+  errors: v.pipe(
+    v.array(
+      v.object({
+        line: v.number(),
+        article: v.pipe(v.string(), v.maxLength(64)),
+        code: v.picklist(['UNKNOWN_ARTICLE', 'INVALID_QUANTITY', 'NOT_ORDERABLE']),
+      }),
+    ),
+    v.maxLength(MAX_REPORTED),
+  ),
+  more: v.number(),
+});
+export type QuickOrderSummary = v.InferOutput<typeof ReportSchema>;
+
+const FlashSchema = v.object({
+  notice: v.picklist(NOTICES),
+  report: v.optional(ReportSchema),
+  offerNumber: v.optional(v.pipe(v.string(), v.maxLength(32))),
+});
+export type CheckoutFlash = v.InferOutput<typeof FlashSchema>;
+
+const COOKIE = 'checkout-flash';
+
+/** The quick order's answer as the page shows it (also the island's initial report). */
+export function summarize(report: Pick<QuickOrderReport, 'added' | 'errors'>): QuickOrderSummary {
+  return {
+    added: report.added.length,
+    errors: report.errors
+      .slice(0, MAX_REPORTED)
+      .map(({ line, article, code }) => ({ line, article: article.slice(0, 64), code })),
+    more: Math.max(0, report.errors.length - MAX_REPORTED),
+  };
+}
+
+export function setCheckoutFlash(cookies: AstroCookies, flash: CheckoutFlash) {
+  cookies.set(COOKIE, Buffer.from(JSON.stringify(flash)).toString('base64url'), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: 60,
+  });
+}
+
+/** Reads and clears the flash; anything that does not parse is dropped. */
+export function takeCheckoutFlash(cookies: AstroCookies): CheckoutFlash | null {
+  const raw = cookies.get(COOKIE)?.value;
+  if (!raw) return null;
+  cookies.delete(COOKIE, { path: '/' });
+  try {
+    const parsed = v.safeParse(FlashSchema, JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
