@@ -17,21 +17,36 @@ const ORDER_BY: Record<string, string> = {
 
 export function withInspector(database: Database, fetch: (request: Request) => Response | Promise<Response>) {
   return async (request: Request): Promise<Response> => {
+    // Suites that change catalogue data behind the API's back (as an import or the ERP would) run SQL.
+    if (new URL(request.url).pathname === '/__test/sql' && request.method === 'POST') {
+      const { query } = (await request.json()) as { query: string };
+      return json(await database.db.execute(sql.raw(query)));
+    }
     const match = /^\/__test\/rows\/([a-z_]+)$/.exec(new URL(request.url).pathname);
     if (!match) return fetch(request);
     const table = match[1] as string;
     const order = Object.hasOwn(ORDER_BY, table) ? ORDER_BY[table] : undefined;
     if (!order) return new Response('not readable', { status: 404 });
-    const result = await database.db.execute(sql.raw(`select * from "${table}" order by ${order}`));
-    const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-    // int8 columns (money in thousandths) may come back as BigInt, which JSON cannot hold.
-    const json = JSON.stringify(rows, (_, value) => (typeof value === 'bigint' ? Number(value) : value));
-    return new Response(json, { headers: { 'content-type': 'application/json' } });
+    return json(await database.db.execute(sql.raw(`select * from "${table}" order by ${order}`)));
   };
+}
+
+function json(result: unknown): Response {
+  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+  // int8 columns (money in thousandths) may come back as BigInt, which JSON cannot hold.
+  const text = JSON.stringify(rows, (_, value) => (typeof value === 'bigint' ? Number(value) : value));
+  return new Response(text, { headers: { 'content-type': 'application/json' } });
 }
 
 /** Rows of a table, from a test. */
 export async function rows<T = Record<string, unknown>>(baseUrl: string, table: string): Promise<T[]> {
   const response = await fetch(`${baseUrl}/__test/rows/${table}`);
+  return (await response.json()) as T[];
+}
+
+/** Runs SQL on the database behind the API under test (writes as an import would); its rows. */
+export async function runSql<T = Record<string, unknown>>(baseUrl: string, query: string): Promise<T[]> {
+  const response = await fetch(`${baseUrl}/__test/sql`, { method: 'POST', body: JSON.stringify({ query }) });
+  if (!response.ok) throw new Error(`${query}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T[];
 }

@@ -1,145 +1,126 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { translate } from '../../shared/locales.ts';
-import { category, manufacturer, product } from '../db/schema/index.ts';
+import { category, manufacturer } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
-import { type ListingQuery, whereOf } from './listing-query.ts';
+import { countListing, type FacetCounts, type Need, type PageRequest, type Skip } from './listing-facets.ts';
+import type { ListingQuery } from './listing-query.ts';
 import { euros } from './pricing.ts';
 import { byGroupThenOption, optionsByIds, type PropertyOptionView } from './properties.ts';
-import { rows, uuidArray, type Viewer } from './viewer.ts';
+import type { Viewer } from './viewer.ts';
 
 /**
- * The listing's aggregations (Shopware names and shapes), each computed with every active filter
- * except its own, so a filter's own choices never narrow themselves away. Counts are of listing
- * products (parents and single articles). One query per aggregation, none per product.
+ * A listing's page, total and aggregations (Shopware names and shapes). Each aggregation is counted
+ * with every active filter except its own, so a filter's own choices never narrow themselves away;
+ * counts are of listing products (parents and single articles). All of it is one statement
+ * (listing-facets.ts); without `aggregations` only the page and the total.
  */
-export async function listingAggregations(
+export async function countedListing(
   ctx: StoreContext,
   viewer: Viewer,
   query: ListingQuery,
-  categoryId: string | null,
+  { aggregations, page }: { aggregations: boolean; page: PageRequest | null },
 ) {
-  const [manufacturers, stats, properties, categories] = await Promise.all([
-    manufacturerAggregation(
-      ctx,
-      whereOf(query, (f) => f === 'manufacturer'),
-    ),
-    statsAggregation(ctx, query),
-    propertiesAggregation(ctx, query),
-    categoriesAggregation(
-      ctx,
-      whereOf(query, (f) => f === 'categories'),
-      categoryId ?? ctx.salesChannel.navigationCategoryId,
-    ),
-  ]);
-  return {
-    manufacturer: { apiAlias: 'manufacturer_aggregation', entities: manufacturers },
-    price: {
-      apiAlias: 'price_aggregation',
-      min: viewer.canSeePrices ? euros(stats.price.min) : null,
-      max: viewer.canSeePrices ? euros(stats.price.max) : null,
-    },
-    rating: { apiAlias: 'rating_aggregation', max: stats.rating },
-    'shipping-free': { apiAlias: 'shipping-free_aggregation', max: stats.shippingFree ? 1 : 0 },
-    properties: { apiAlias: 'properties_aggregation', entities: properties },
-    categories: { apiAlias: 'categories_aggregation', entities: categories },
-  };
-}
-
-async function manufacturerAggregation(ctx: StoreContext, where: SQL) {
-  const found = await ctx.db
-    .select({ id: manufacturer.id, name: manufacturer.name, count: sql<number>`count(*)::int` })
-    .from(product)
-    .innerJoin(manufacturer, eq(manufacturer.id, product.manufacturerId))
-    .where(where)
-    .groupBy(manufacturer.id, manufacturer.name)
-    .orderBy(asc(manufacturer.name));
-  return found.map((m) => ({ apiAlias: 'product_manufacturer', ...m }));
-}
-
-interface Stats {
-  min: number | null;
-  max: number | null;
-  rating: number | null;
-  free: boolean | null;
-}
-
-/**
- * Price range, best rating and whether anything ships free. Every statistic whose own filter is
- * not active shares one scan (the common case); the others get a scan without their filter.
- */
-async function statsAggregation(ctx: StoreContext, query: ListingQuery) {
-  const stat = (where: SQL) =>
-    rows<Stats>(
-      ctx.db,
-      sql`select min(${query.price})::float8 as min, max(${query.price})::float8 as max,
-            max(${product.ratingAverage})::float8 as rating, bool_or(${product.shippingFree}) as free
-          from product where ${where}`,
-    ).then((r) => r[0]);
-  const shared = stat(whereOf(query));
-  const own = (filter: string) =>
-    query.filters.has(filter) ? stat(whereOf(query, (f) => f === filter)) : shared;
-  const [price, rating, free] = await Promise.all([own('price'), own('rating'), own('shipping-free')]);
-  return {
-    price: { min: price?.min ?? null, max: price?.max ?? null },
-    rating: rating?.rating ?? null,
-    shippingFree: free?.free === true,
-  };
-}
-
-/**
- * Option counts over listing products, a parent counting the options of its children too. A
- * product's own options are distinct already; only options that children add are deduplicated,
- * so the count is a plain hash aggregate even over a whole catalogue.
- */
-const optionCounts = (ctx: StoreContext, where: SQL) =>
-  rows<{ id: string; count: number }>(
-    ctx.db,
-    sql`select opt::text as id, count(*)::int as count from (
-          select unnest(${product.propertyIds}) as opt from product where ${where}
-          union all
-          select opt from (
-            select distinct ${product.id}, o as opt from product
-              join product c on c.parent_id = ${product.id} and c.active
-              cross join lateral unnest(c.property_ids) o
-              where ${product.childCount} > 0 and ${where} and not (o = any(${product.propertyIds}))
-          ) added
-        ) found
-        group by opt`,
+  const parentId = query.categoryId ?? ctx.salesChannel.navigationCategoryId;
+  const children = aggregations
+    ? await ctx.db
+        .select()
+        .from(category)
+        .where(and(eq(category.parentId, parentId), eq(category.active, true)))
+        .orderBy(asc(category.position))
+    : [];
+  const own = (filter: string) => (name: string) => name === filter;
+  const propertyFilters = [...query.filters.keys()].filter((f) => f.startsWith('property:'));
+  const needs: Need[] = [{ skip: () => false, kinds: ['total'] }];
+  if (aggregations) {
+    needs.push(
+      { skip: own('manufacturer'), kinds: ['manufacturers'] },
+      { skip: own('rating'), kinds: ['total'] },
+      { skip: own('shipping-free'), kinds: ['total'] },
+      { skip: own('categories'), kinds: ['children'] },
+      { skip: (f) => f.startsWith('property:'), kinds: ['options'] },
+      ...propertyFilters.map((f): Need => ({ skip: own(f), kinds: ['options'] })),
+    );
+    if (viewer.canSeePrices) needs.push({ skip: own('price'), kinds: ['price'] });
+  }
+  const { counts, pageIds } = await countListing(
+    ctx,
+    query,
+    children.map((c) => c.id),
+    needs,
+    page,
   );
+  const total = counts(() => false).total;
+  if (!aggregations) return { total, pageIds, aggregations: {} };
+  const price = counts(own('price')).price;
+  return {
+    total,
+    pageIds,
+    aggregations: {
+      manufacturer: {
+        apiAlias: 'manufacturer_aggregation',
+        entities: await manufacturerEntities(ctx, counts(own('manufacturer')).manufacturers),
+      },
+      price: {
+        apiAlias: 'price_aggregation',
+        min: viewer.canSeePrices ? euros(price.min) : null,
+        max: viewer.canSeePrices ? euros(price.max) : null,
+      },
+      rating: { apiAlias: 'rating_aggregation', max: counts(own('rating')).rating },
+      'shipping-free': {
+        apiAlias: 'shipping-free_aggregation',
+        max: counts(own('shipping-free')).shippingFree ? 1 : 0,
+      },
+      properties: {
+        apiAlias: 'properties_aggregation',
+        entities: await propertiesAggregation(ctx, propertyFilters, counts),
+      },
+      categories: {
+        apiAlias: 'categories_aggregation',
+        entities: children.flatMap((c) => {
+          const count = counts(own('categories')).children.get(c.id);
+          return count
+            ? [{ apiAlias: 'category', id: c.id, name: translate(c.translations, 'name', ctx.locale), count }]
+            : [];
+        }),
+      },
+    },
+  };
+}
+
+async function manufacturerEntities(ctx: StoreContext, counts: Map<string, number>) {
+  if (!counts.size) return [];
+  const found = await ctx.db
+    .select({ id: manufacturer.id, name: manufacturer.name })
+    .from(manufacturer)
+    .where(inArray(manufacturer.id, [...counts.keys()]))
+    .orderBy(asc(manufacturer.name));
+  return found.map((m) => ({ apiAlias: 'product_manufacturer', ...m, count: counts.get(m.id) ?? 0 }));
+}
 
 /**
  * Filterable property groups with their options (inner and outer diameter, material, width…).
- * Groups without an active filter share one query; each filtered group gets its own that leaves
- * out only that group's filter, so its other options stay selectable.
+ * Groups without an active filter share the counts with every property filter left out; each
+ * filtered group gets counts that leave out only its own filter, so its other options stay selectable.
  */
-async function propertiesAggregation(ctx: StoreContext, query: ListingQuery) {
-  const filtered = [...query.filters.keys()].filter((f) => f.startsWith('property:'));
-  const [shared, ...own] = await Promise.all([
-    optionCounts(
-      ctx,
-      whereOf(query, (f) => f.startsWith('property:')),
-    ),
-    ...filtered.map((f) =>
-      optionCounts(
-        ctx,
-        whereOf(query, (name) => name === f),
-      ),
-    ),
-  ]);
+async function propertiesAggregation(
+  ctx: StoreContext,
+  filtered: string[],
+  countsOf: (skip: Skip) => FacetCounts,
+) {
+  const shared = countsOf((f) => f.startsWith('property:'));
+  const own = filtered.map((f) => countsOf((name) => name === f));
   const ownGroups = filtered.map((f) => f.slice('property:'.length));
+  const all = [shared, ...own].flatMap((c) => [...c.options.keys()]);
+  const options = await optionsByIds(ctx, [...new Set(all)]);
   const counts = new Map<string, number>();
-  const options = await optionsByIds(
-    ctx,
-    [...(shared ?? []), ...own.flat()].map((r) => r.id),
-  );
-  const keep = (list: { id: string; count: number }[], inGroup: (groupId: string) => boolean) => {
-    for (const row of list) {
-      const option = options.get(row.id);
-      if (option && inGroup(option.groupId)) counts.set(row.id, row.count);
+  const keep = (found: FacetCounts, inGroup: (groupId: string) => boolean) => {
+    for (const [id, count] of found.options) {
+      const option = options.get(id);
+      if (option && inGroup(option.groupId)) counts.set(id, count);
     }
   };
-  keep(shared ?? [], (g) => !ownGroups.includes(g));
-  for (const [i, list] of own.entries()) keep(list, (g) => g === ownGroups[i]);
+  keep(shared, (g) => !ownGroups.includes(g));
+  for (const [i, found] of own.entries()) keep(found, (g) => g === ownGroups[i]);
 
   const groups = new Map<string, PropertyOptionView['group'] & { options: unknown[] }>();
   const sorted = [...counts.keys()]
@@ -153,34 +134,4 @@ async function propertiesAggregation(ctx: StoreContext, query: ListingQuery) {
     groups.set(option.groupId, group);
   }
   return [...groups.values()];
-}
-
-/** The direct children of the listed category, each with the number of matching products. */
-async function categoriesAggregation(ctx: StoreContext, where: SQL, parentId: string) {
-  const children = await ctx.db
-    .select()
-    .from(category)
-    .where(and(eq(category.parentId, parentId), eq(category.active, true)))
-    .orderBy(asc(category.position));
-  if (!children.length) return [];
-  const found = await rows<{ id: string; count: number }>(
-    ctx.db,
-    sql`select cid::text as id, count(*)::int as count
-        from product cross join lateral unnest(${product.categoryTree}) cid
-        where ${where} and cid = any(${uuidArray(children.map((c) => c.id))}::uuid[])
-        group by cid`,
-  );
-  const counts = new Map(found.map((r) => [r.id, r.count]));
-  return children.flatMap((c) =>
-    counts.has(c.id)
-      ? [
-          {
-            apiAlias: 'category',
-            id: c.id,
-            name: translate(c.translations, 'name', ctx.locale),
-            count: counts.get(c.id),
-          },
-        ]
-      : [],
-  );
 }

@@ -1,24 +1,27 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   DEFAULT_SORTING,
   LISTING_PAGE_SIZE,
   type ListingParams,
   type SortingKey,
 } from '../../shared/catalog/listing.ts';
-import { product, propertyOption } from '../db/schema/index.ts';
+import { productListing as listing, propertyOption } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
 import { rankProducts, SEARCH_MATCH_CAP } from '../search/rank.ts';
 import { priceSql } from './pricing.ts';
 import { uuidArray, type Viewer } from './viewer.ts';
 
 /**
- * A product listing (or search) as SQL. The listing shows parents and single articles, never
- * variant children; a parent matches a property or search filter when it or one of its active
- * children does. Filters are kept by name so that each aggregation can leave out its own filter and still
- * apply all the others (Shopware's post-filter behaviour).
+ * A product listing (or search) as SQL over product_listing (schema/listing.ts): one narrow row per
+ * listed product (parents and single articles, never variant children); a parent's options include
+ * those of its active variants, so it matches a property filter when it or one of them does.
+ * Filters are kept by name so that each aggregation can leave out its own filter and still apply all
+ * the others (Shopware's post-filter behaviour).
  */
 export interface ListingQuery {
   base: SQL;
+  /** The category listed; null for a search. */
+  categoryId: string | null;
   /** Search relevance (position in the ranked matches), the default order of a search. */
   rank?: SQL;
   /** The search's matches in relevance order: active listed products only (search/rank.ts). */
@@ -27,16 +30,18 @@ export interface ListingQuery {
   rankedTotal?: number;
   filters: Map<string, SQL>;
   price: SQL;
+  /** Whose prices `price` gives: the price list id, '-' for net prices. */
+  priceKey: string;
 }
 
-const SELF = sql.raw('"product"');
-
-export const nameSql = (t: SQL, locale: string) =>
-  sql`coalesce(${t}.translations -> ${locale}::text ->> 'name', ${t}.translations -> 'en-GB' ->> 'name')`;
-
-/** Listed products (parents and single articles) having an active article, itself or a variant, that matches. */
-const listedWithArticle = (cond: SQL) =>
-  sql`${product.id} in (select coalesce(x.parent_id, x.id) from product x where x.active and ${cond})`;
+/** The sort name column of each language (the English name where a translation is missing). */
+const NAMES: Record<string, SQL> = {
+  'de-DE': sql`${listing.nameDe}`,
+  'en-GB': sql`${listing.nameEn}`,
+  'fr-FR': sql`${listing.nameFr}`,
+  'nl-NL': sql`${listing.nameNl}`,
+};
+const nameOf = (locale: string) => NAMES[locale] ?? sql`${listing.nameEn}`;
 
 export async function listingQuery(
   ctx: StoreContext,
@@ -53,17 +58,16 @@ export async function listingQuery(
   // Counting a few pages ahead (next-pages), a cut-off list says "at least this many".
   const rankedTotal =
     ranking && params['total-count-mode'] !== 'exact' && ranking.more ? cap : ranked?.length;
-  const base = and(
-    eq(product.active, true),
-    isNull(product.parentId),
-    categoryId ? sql`${product.categoryTree} @> ${uuidArray([categoryId])}::uuid[]` : undefined,
-    ranked ? sql`${product.id} = any(${uuidArray(ranked)}::uuid[])` : undefined,
-  ) as SQL;
-  const rank = ranked ? sql`array_position(${uuidArray(ranked)}::uuid[], ${product.id})` : undefined;
+  const base =
+    and(
+      categoryId ? sql`${listing.categoryTree} @> ${uuidArray([categoryId])}::uuid[]` : undefined,
+      ranked ? sql`${listing.id} = any(${uuidArray(ranked)}::uuid[])` : undefined,
+    ) ?? sql`true`;
+  const rank = ranked ? sql`array_position(${uuidArray(ranked)}::uuid[], ${listing.id})` : undefined;
   const price = priceSql(viewer);
   const filters = new Map<string, SQL>();
   if (params.manufacturer.length)
-    filters.set('manufacturer', inArray(product.manufacturerId, params.manufacturer));
+    filters.set('manufacturer', inArray(listing.manufacturerId, params.manufacturer));
   // Price filters would reveal prices to visitors who may not see them, so they only apply with prices.
   const min = params['min-price'];
   const max = params['max-price'];
@@ -76,19 +80,24 @@ export async function listingQuery(
       ) as SQL,
     );
   }
-  if (params.rating !== undefined) filters.set('rating', sql`${product.ratingAverage} >= ${params.rating}`);
-  if (params['shipping-free']) filters.set('shipping-free', eq(product.shippingFree, true));
+  if (params.rating !== undefined) filters.set('rating', sql`${listing.ratingAverage} >= ${params.rating}`);
+  if (params['shipping-free']) filters.set('shipping-free', eq(listing.shippingFree, true));
   if (params.categories.length) {
-    filters.set('categories', sql`${product.categoryTree} && ${uuidArray(params.categories)}::uuid[]`);
+    filters.set('categories', sql`${listing.categoryTree} && ${uuidArray(params.categories)}::uuid[]`);
   }
   for (const [groupId, options] of await optionsByGroup(ctx, params.properties)) {
-    // Articles with the option (GIN index on property_ids), mapped to the listed parent.
-    filters.set(
-      `property:${groupId}`,
-      listedWithArticle(sql`x.property_ids && ${uuidArray(options)}::uuid[]`),
-    );
+    filters.set(`property:${groupId}`, sql`${listing.optionIds} && ${uuidArray(options)}::uuid[]`);
   }
-  return { base, rank, ranked, rankedTotal, filters, price };
+  return {
+    base,
+    categoryId,
+    rank,
+    ranked,
+    rankedTotal,
+    filters,
+    price,
+    priceKey: viewer.priceList?.id ?? '-',
+  };
 }
 
 /**
@@ -119,26 +128,24 @@ async function optionsByGroup(ctx: StoreContext, optionIds: string[]): Promise<M
   return groups;
 }
 
-/** Base plus every filter whose name `skip` does not pick. */
-export function whereOf(query: ListingQuery, skip: (name: string) => boolean = () => false): SQL {
-  const active = [...query.filters].filter(([name]) => !skip(name)).map(([, cond]) => cond);
-  return and(query.base, ...active) as SQL;
-}
+/** True when the aggregations leaving out `skip` see the whole category: its stored facet counts apply. */
+export const isWholeCategory = (query: ListingQuery, skip: (name: string) => boolean = () => false) =>
+  query.categoryId !== null && !query.ranked && [...query.filters.keys()].every(skip);
 
 export function orderOf(query: ListingQuery, sorting: SortingKey | undefined, locale: string): SQL[] {
-  const name = nameSql(SELF, locale);
-  if (query.rank && !sorting) return [sql`${query.rank} asc`, asc(product.productNumber)];
+  const name = nameOf(locale);
+  if (query.rank && !sorting) return [sql`${query.rank} asc`, asc(listing.productNumber)];
   switch (sorting ?? DEFAULT_SORTING) {
     case 'name-desc':
-      return [desc(name), asc(product.productNumber)];
+      return [sql`${name} desc`, asc(listing.productNumber)];
     case 'price-asc':
-      return [sql`${query.price} asc nulls last`, asc(name), asc(product.productNumber)];
+      return [sql`${query.price} asc nulls last`, sql`${name} asc`, asc(listing.productNumber)];
     case 'price-desc':
-      return [sql`${query.price} desc nulls last`, asc(name), asc(product.productNumber)];
+      return [sql`${query.price} desc nulls last`, sql`${name} asc`, asc(listing.productNumber)];
     case 'topseller':
       // No sales figures: the best rated and best stocked articles come first.
-      return [sql`${product.ratingAverage} desc nulls last`, desc(product.stock), asc(product.productNumber)];
+      return [sql`${listing.ratingAverage} desc nulls last`, desc(listing.stock), asc(listing.productNumber)];
     default:
-      return [asc(name), asc(product.productNumber)];
+      return [sql`${name} asc`, asc(listing.productNumber)];
   }
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import {
   DEFAULT_SORTING,
@@ -14,8 +14,8 @@ import { applyIncludes } from '../http/criteria.ts';
 import { ApiError } from '../http/errors.ts';
 import { parse, readJson } from '../http/validate.ts';
 import { catalogErrors } from './errors.ts';
-import { listingAggregations } from './listing-aggregations.ts';
-import { type ListingQuery, listingQuery, orderOf, whereOf } from './listing-query.ts';
+import { countedListing } from './listing-aggregations.ts';
+import { listingQuery, orderOf } from './listing-query.ts';
 import { productViews } from './product-view.ts';
 import { viewerOf } from './viewer.ts';
 
@@ -32,50 +32,37 @@ async function listingParams(c: Context<Env>): Promise<ListingParams> {
   return parse(ListingParamsSchema, input);
 }
 
-/** Anonymous listings are the same for every visitor; stock states may lag this long. */
-const ANONYMOUS_LISTING_TTL_MS = 60_000;
-
 /**
- * One page of products with aggregations: the body of the listing and the search (§7). Without a
- * customer a category page has no prices or stock amounts, so it is remembered briefly for everyone.
+ * One page of products with aggregations: the body of the listing and the search (§7). Counted on
+ * product_listing and category_facet (listing-facets.ts), so it is answered fresh for everybody.
  */
-function listing(ctx: StoreContext, params: ListingParams, categoryId: string | null) {
-  // Searches are long-tail and measured as they are (bench:search): only category pages are remembered.
-  if (ctx.customer || params.search || !categoryId) return freshListing(ctx, params, categoryId);
-  const key = `listing:${ctx.salesChannel.id}:${ctx.languageId}:${categoryId}:${JSON.stringify(params)}`;
-  return ctx.memo.get(key, () => freshListing(ctx, params, categoryId), ANONYMOUS_LISTING_TTL_MS);
-}
-
-async function freshListing(ctx: StoreContext, params: ListingParams, categoryId: string | null) {
+async function listing(ctx: StoreContext, params: ListingParams, categoryId: string | null) {
   const viewer = await viewerOf(ctx);
   const query = await listingQuery(ctx, viewer, params, categoryId);
   const limit = params.limit ?? LISTING_PAGE_SIZE;
   const page = params.p ?? params.page ?? 1;
-  const where = whereOf(query);
-  const [[found, totalResults], aggregations] = await Promise.all([
-    presorted(query, categoryId, params)
-      ? rankedPage(ctx, query.ranked ?? [], query.rankedTotal ?? 0, page, limit)
-      : Promise.all([
-          ctx.db
-            .select()
-            .from(product)
-            .where(where)
-            .orderBy(...orderOf(query, params.order, ctx.locale))
-            .limit(limit)
-            .offset((page - 1) * limit),
-          ctx.db
-            .select({ n: count() })
-            .from(product)
-            .where(where)
-            .then(([total]) => total?.n ?? 0),
-        ]),
-    params['no-aggregations'] ? {} : listingAggregations(ctx, viewer, query, categoryId),
-  ]);
+  const aggregations = !params['no-aggregations'];
+  // A search in relevance order without filters is its ranked list itself (e.g. the quick search).
+  const ranked = query.ranked && !query.filters.size && !params.order ? query.ranked : null;
+  const counted =
+    ranked && !aggregations
+      ? { total: 0, pageIds: [], aggregations: {} }
+      : await countedListing(ctx, viewer, query, {
+          aggregations,
+          page: ranked
+            ? null
+            : { order: orderOf(query, params.order, ctx.locale), limit, offset: (page - 1) * limit },
+        });
+  const ids = ranked ? ranked.slice((page - 1) * limit, page * limit) : counted.pageIds;
+  const totalResults = ranked ? (query.rankedTotal ?? 0) : counted.total;
+  const rows = ids.length ? await ctx.db.select().from(product).where(inArray(product.id, ids)) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const found = ids.flatMap((id) => byId.get(id) ?? []);
   return {
     apiAlias: 'product_listing',
     entity: 'product',
     elements: await productViews(ctx, found, { fields: params.includes.product }),
-    aggregations,
+    aggregations: counted.aggregations,
     page,
     currentPage: page,
     limit,
@@ -95,18 +82,6 @@ async function freshListing(ctx: StoreContext, params: ListingParams, categoryId
       search: params.search ?? null,
     },
   };
-}
-
-/** A search in relevance order without category or filters is its ranked list itself (e.g. the quick search). */
-const presorted = (query: ListingQuery, categoryId: string | null, params: ListingParams) =>
-  query.ranked !== undefined && !categoryId && !query.filters.size && !params.order;
-
-/** One page of the ranked list: the rows of that page's ids only, however many matched. */
-async function rankedPage(ctx: StoreContext, ranked: string[], total: number, page: number, limit: number) {
-  const ids = ranked.slice((page - 1) * limit, page * limit);
-  const rows = ids.length ? await ctx.db.select().from(product).where(inArray(product.id, ids)) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return [ids.flatMap((id) => byId.get(id) ?? []), total] as const;
 }
 
 export const listingRoutes = createRouter()

@@ -1,5 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { product, productPrice } from '../db/schema/index.ts';
+import { product, productListing, productPrice } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -13,14 +13,15 @@ export const discounted = (netMilli: number, discountBp: number) =>
 
 export const euros = (milli: number | null | undefined) => (milli == null ? null : milli / 1000);
 
-/** The unit price at quantity 1 as SQL over `product`, for price filters and sorting. */
+/**
+ * The unit price at quantity 1 as SQL over `product_listing`, for price filters, sorting and the price
+ * range: the list's explicit price from the row's listPrices, else the list's discount on the net price.
+ */
 export function priceSql(viewer: Viewer): SQL {
   const list = viewer.priceList;
-  if (!list) return sql`${product.netPriceMilli}`;
-  return sql`coalesce(
-    (select pp.net_price_milli from product_price pp
-      where pp.price_list_id = ${list.id} and pp.product_id = ${product.id} and pp.quantity_start = 1),
-    (${product.netPriceMilli} * ${10_000 - list.discountBp} + 5000) / 10000)`;
+  if (!list) return sql`${productListing.netPriceMilli}`;
+  return sql`coalesce((${productListing.listPrices} ->> ${list.id})::bigint,
+    (${productListing.netPriceMilli} * ${10_000 - list.discountBp} + 5000) / 10000)`;
 }
 
 export interface PriceInput {

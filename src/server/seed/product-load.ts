@@ -30,9 +30,24 @@ export type ProductLoad = CsvChunk['rows'];
  * one chunk a worker thread builds the next chunk's CSV while the database loads the current one.
  */
 export async function loadProducts(database: Database, count: number): Promise<ProductLoad> {
-  return database.kind === 'pglite'
-    ? fastLoad(database, () => copyProducts(database, count))
-    : copyProducts(database, count);
+  // The listing rows (migration 0010) are built once at the end, not row by row by the triggers.
+  await listingSync(database, 'disable');
+  let loaded: ProductLoad;
+  try {
+    loaded =
+      database.kind === 'pglite'
+        ? await fastLoad(database, () => copyProducts(database, count))
+        : await copyProducts(database, count);
+  } finally {
+    await listingSync(database, 'enable');
+  }
+  await database.db.execute(sql`select b2b_listing_rebuild()`);
+  return loaded;
+}
+
+async function listingSync({ db }: Database, action: 'enable' | 'disable') {
+  await db.execute(sql.raw(`alter table product ${action} trigger product_listing_sync`));
+  await db.execute(sql.raw(`alter table product_price ${action} trigger product_price_listing_sync`));
 }
 
 /**

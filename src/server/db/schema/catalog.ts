@@ -221,5 +221,9 @@ export const productPrice = pgTable(
     quantityStart: integer().notNull().default(1),
     netPriceMilli: bigint({ mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.priceListId, t.productId, t.quantityStart] })],
+  (t) => [
+    primaryKey({ columns: [t.priceListId, t.productId, t.quantityStart] }),
+    // The listing row of a product gathers its prices (listing.ts).
+    index('product_price_product_idx').on(t.productId),
+  ],
 );

@@ -6,6 +6,7 @@ export * from './content.ts';
 export * from './customer.ts';
 export * from './flow.ts';
 export * from './forms.ts';
+export * from './listing.ts';
 export * from './order.ts';
 export * from './order-reference.ts';
 export * from './search.ts';

@@ -1,0 +1,255 @@
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { categoryFacet, categoryPriceRange } from '../db/schema/index.ts';
+import type { StoreContext } from '../http/context.ts';
+import { isWholeCategory, type ListingQuery } from './listing-query.ts';
+import { rows, uuidArray } from './viewer.ts';
+
+/** The counts behind a listing's total and its aggregations, for one set of products. */
+export interface FacetCounts {
+  total: number;
+  manufacturers: Map<string, number>;
+  options: Map<string, number>;
+  /** Products of each direct child category. */
+  children: Map<string, number>;
+  rating: number | null;
+  shippingFree: boolean;
+  price: { min: number | null; max: number | null };
+}
+
+export type Skip = (filter: string) => boolean;
+type Kind = 'total' | 'manufacturers' | 'options' | 'children' | 'price';
+/** Which counts to take over the products that all filters but the skipped ones pick. */
+export interface Need {
+  skip: Skip;
+  kinds: Kind[];
+}
+export interface PageRequest {
+  order: SQL[];
+  limit: number;
+  offset: number;
+}
+
+interface Group {
+  kept: string[];
+  kinds: Set<Kind>;
+  /** A whole category: its stored counts serve all but the price range. */
+  stored: boolean;
+  counts: FacetCounts;
+}
+
+/**
+ * Everything a listing counts, in one statement: the products of the category (or search) that any
+ * requested set can contain are read once into a CTE, and each set's counts (and the page, in the
+ * asked order) are taken from it. Sets that are a whole category read their counts from category_facet,
+ * which the listing triggers keep (migration 0010), so an unfiltered category costs the same whatever
+ * its size. Sets are keyed by the filters they keep, so equal sets are counted once.
+ */
+export async function countListing(
+  ctx: StoreContext,
+  query: ListingQuery,
+  childIds: string[],
+  needs: Need[],
+  page: PageRequest | null,
+) {
+  const names = [...query.filters.keys()];
+  const groups = new Map<string, Group>();
+  for (const need of needs) {
+    const kept = names.filter((name) => !need.skip(name));
+    const key = kept.join('|');
+    const group = groups.get(key) ?? {
+      kept,
+      kinds: new Set<Kind>(),
+      stored: isWholeCategory(query, need.skip),
+      counts: emptyCounts(),
+    };
+    for (const kind of need.kinds) group.kinds.add(kind);
+    groups.set(key, group);
+  }
+  const where = (kept: string[]) => and(...kept.map((name) => query.filters.get(name))) ?? sql`true`;
+  // In the CTE each filter is evaluated once per row, as a flag the parts combine.
+  const flagged = (kept: string[]) =>
+    and(...kept.map((name) => sql.raw(`product_listing.f${names.indexOf(name)}`))) ?? sql`true`;
+  const parts: SQL[] = [];
+  const live: Group[] = [];
+  for (const group of groups.values()) {
+    const tag = String(live.length);
+    const kinds = [...group.kinds].filter((kind) => !group.stored || kind === 'price');
+    if (!kinds.length) continue;
+    live.push(group);
+    for (const kind of kinds) parts.push(partOf(kind, tag, flagged(group.kept), childIds, query.price));
+  }
+  if (page) {
+    const order = sql.join(page.order, sql`, `);
+    parts.push(sql`(select 'page' as k, product_listing.id::text as id,
+      (row_number() over (order by ${order}))::int as n, null::float8 as a, null::float8 as b
+      from s as product_listing where ${flagged(names)} order by ${order} limit ${page.limit} offset ${page.offset})`);
+  }
+  const storedGroups = [...groups.values()].filter((g) => g.stored);
+  // A whole category needs only its page and price range counted: the rest is stored.
+  const wholePage = page && storedGroups.length === groups.size && live.length <= 1;
+  const [found, stored] = await Promise.all([
+    wholePage
+      ? pageWithPriceRange(ctx, query, page, live.length ? `${live.length - 1}:price` : null)
+      : parts.length
+        ? readParts(ctx, query, parts, [...live.map((g) => g.kept), ...(page ? [names] : [])], where)
+        : [],
+    storedGroups.length && query.categoryId ? storedFacets(ctx, query.categoryId, childIds) : null,
+  ]);
+  for (const group of storedGroups) if (stored) group.counts = { ...stored, price: group.counts.price };
+  const pageIds: string[] = [];
+  for (const row of found) {
+    if (row.k === 'page') {
+      pageIds[row.n - 1] = row.id ?? '';
+      continue;
+    }
+    const [tag, kind] = row.k.split(':');
+    const counts = live[Number(tag)]?.counts;
+    if (!counts) continue;
+    if (kind === 'total') {
+      counts.total = row.n;
+      counts.rating = row.a;
+      counts.shippingFree = row.b === 1;
+    } else if (kind === 'price') counts.price = { min: row.a, max: row.b };
+    else if (kind === 'manufacturers' && row.id) counts.manufacturers.set(row.id, row.n);
+    else if (kind === 'options' && row.id) counts.options.set(row.id, row.n);
+    else if (kind === 'children' && row.id) counts.children.set(row.id, row.n);
+  }
+  return {
+    counts: (skip: Skip) =>
+      groups.get(names.filter((name) => !skip(name)).join('|'))?.counts ?? emptyCounts(),
+    pageIds: pageIds.filter(Boolean),
+  };
+}
+
+type PartRow = { k: string; id: string | null; n: number; a: number | null; b: number | null };
+
+/** The listing rows any part can count, read once (only the columns the parts use). */
+function readParts(
+  ctx: StoreContext,
+  query: ListingQuery,
+  parts: SQL[],
+  sets: string[][],
+  where: (kept: string[]) => SQL,
+) {
+  const name = sql.raw(`name_${ctx.locale.slice(0, 2)}`);
+  const any = or(...sets.map(where)) ?? sql`true`;
+  const flags = [...query.filters.values()].map(
+    (filter, i) => sql`, coalesce(${filter}, false) as ${sql.raw(`f${i}`)}`,
+  );
+  return rows<PartRow>(
+    ctx.db,
+    sql`with s as materialized (
+          select id, category_tree, manufacturer_id, option_ids, net_price_milli, list_prices,
+            rating_average, shipping_free, stock, product_number, ${name}${sql.join(flags, sql``)}
+          from product_listing where ${query.base} and (${any}))
+        ${sql.join(parts, sql` union all `)}`,
+  );
+}
+
+/** The page of a whole category and, when asked, its price range (remembered, see categoryPriceRange). */
+async function pageWithPriceRange(
+  ctx: StoreContext,
+  query: ListingQuery,
+  page: PageRequest,
+  price: string | null,
+) {
+  const [found, range] = await Promise.all([
+    rows<{ id: string }>(
+      ctx.db,
+      sql`select product_listing.id::text as id from product_listing where ${query.base}
+          order by ${sql.join(page.order, sql`, `)} limit ${page.limit} offset ${page.offset}`,
+    ),
+    price && query.categoryId ? wholeCategoryRange(ctx, query, query.categoryId) : null,
+  ]);
+  const out: PartRow[] = found.map((row, i) => ({ k: 'page', id: row.id, n: i + 1, a: null, b: null }));
+  if (price) out.push({ k: price, id: null, n: 0, a: range?.min ?? null, b: range?.max ?? null });
+  return out;
+}
+
+async function wholeCategoryRange(ctx: StoreContext, query: ListingQuery, categoryId: string) {
+  const key = and(
+    eq(categoryPriceRange.categoryId, categoryId),
+    eq(categoryPriceRange.priceList, query.priceKey),
+  );
+  const [kept] = await ctx.db
+    .select({ min: categoryPriceRange.minMilli, max: categoryPriceRange.maxMilli })
+    .from(categoryPriceRange)
+    .where(and(key, sql`${categoryPriceRange.countedAt} > now() - interval '1 minute'`));
+  if (kept) return kept;
+  const [counted] = await rows<{ min: number | null; max: number | null }>(
+    ctx.db,
+    sql`select min(${query.price})::float8 as min, max(${query.price})::float8 as max
+        from product_listing where ${query.base}`,
+  );
+  const range = { min: counted?.min ?? null, max: counted?.max ?? null };
+  await ctx.db
+    .insert(categoryPriceRange)
+    .values({ categoryId, priceList: query.priceKey, minMilli: range.min, maxMilli: range.max })
+    .onConflictDoUpdate({
+      target: [categoryPriceRange.categoryId, categoryPriceRange.priceList],
+      set: { minMilli: range.min, maxMilli: range.max, countedAt: sql`now()` },
+    });
+  return range;
+}
+
+function partOf(kind: Kind, tag: string, where: SQL, childIds: string[], price: SQL): SQL {
+  // Every part names its columns: whichever comes first names the union's.
+  const select = (id: SQL, n: SQL, a: SQL, b: SQL) =>
+    sql`select ${`${tag}:${kind}`}::text as k, ${id} as id, ${n} as n, ${a} as a, ${b} as b from s as product_listing`;
+  const none = sql`null::float8`;
+  switch (kind) {
+    case 'total':
+      return sql`${select(
+        sql`null::text`,
+        sql`count(*)::int`,
+        sql`max(product_listing.rating_average)::float8`,
+        sql`bool_or(product_listing.shipping_free)::int::float8`,
+      )} where ${where}`;
+    case 'price':
+      return sql`${select(sql`null::text`, sql`0`, sql`min(${price})::float8`, sql`max(${price})::float8`)} where ${where}`;
+    case 'manufacturers':
+      return sql`${select(sql`product_listing.manufacturer_id::text`, sql`count(*)::int`, none, none)}
+        where ${where} and product_listing.manufacturer_id is not null group by 2`;
+    case 'options':
+      return sql`${select(sql`o::text`, sql`count(*)::int`, none, none)}
+        cross join lateral unnest(product_listing.option_ids) o where ${where} group by 2`;
+    case 'children':
+      return sql`${select(sql`c::text`, sql`count(*)::int`, none, none)}
+        cross join lateral unnest(product_listing.category_tree) c
+        where ${where} and c = any(${uuidArray(childIds)}::uuid[]) group by 2`;
+  }
+}
+
+/**
+ * A whole category's counts, as the listing triggers keep them in category_facet (migration 0010):
+ * the same whatever the category's size.
+ */
+async function storedFacets(ctx: StoreContext, categoryId: string, childIds: string[]): Promise<FacetCounts> {
+  const found = await ctx.db
+    .select({ categoryId: categoryFacet.categoryId, facet: categoryFacet.facet, count: categoryFacet.count })
+    .from(categoryFacet)
+    .where(
+      sql`${categoryFacet.count} > 0 and (${categoryFacet.categoryId} = ${categoryId}
+        or (${categoryFacet.categoryId} = any(${uuidArray(childIds)}::uuid[]) and ${categoryFacet.facet} = 't'))`,
+    );
+  const counts: FacetCounts = emptyCounts();
+  for (const { categoryId: id, facet, count } of found) {
+    if (id !== categoryId) counts.children.set(id, count);
+    else if (facet === 't') counts.total = count;
+    else if (facet === 'f') counts.shippingFree = true;
+    else if (facet.startsWith('m:')) counts.manufacturers.set(facet.slice(2), count);
+    else if (facet.startsWith('o:')) counts.options.set(facet.slice(2), count);
+    else if (facet.startsWith('r:')) counts.rating = Math.max(counts.rating ?? 0, Number(facet.slice(2)));
+  }
+  return counts;
+}
+
+const emptyCounts = (): FacetCounts => ({
+  total: 0,
+  manufacturers: new Map(),
+  options: new Map(),
+  children: new Map(),
+  rating: null,
+  shippingFree: false,
+  price: { min: null, max: null },
+});
