@@ -111,7 +111,6 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   await insert(t.city, cityRows());
 
   Object.assign(rows, await loadProducts(database, options.products ?? DEFAULT_PRODUCTS));
-  await countProducts(database);
   await refreshSearchIndex(database.db);
   await seedCrossSellings(database);
   await seedArticleLinks(database);
@@ -136,13 +135,3 @@ async function truncateAll(database: Database) {
   await database.db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`));
 }
 
-/** Active products per category subtree (§3 Category counter), for every category at once. */
-async function countProducts(database: Database) {
-  await database.db.execute(sql`
-    update category c set product_count = counted.total
-    from (
-      select unnest(category_tree) as id, count(*)::int as total
-      from product where active group by 1
-    ) counted
-    where counted.id = c.id`);
-}

@@ -93,6 +93,13 @@ BEGIN
   ) k
   GROUP BY 1, 2 HAVING sum(k.d) <> 0 ORDER BY 1, 2
   ON CONFLICT (category_id, facet) DO UPDATE SET count = cf.count + excluded.count;
+  -- The category counters of the navigation (§3) count what the listings list. Only when a product
+  -- joins or leaves categories: an update of category notifies content caches.
+  IF TG_OP <> 'UPDATE' OR OLD.category_tree IS DISTINCT FROM NEW.category_tree THEN
+    UPDATE category c SET product_count = f.count FROM category_facet f
+    WHERE f.category_id = c.id AND f.facet = 't' AND c.product_count <> f.count
+      AND c.id = ANY (COALESCE(OLD.category_tree, '{}') || COALESCE(NEW.category_tree, '{}'));
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -108,6 +115,8 @@ BEGIN
   FROM product_listing l,
     b2b_listing_facets(l.category_tree, l.manufacturer_id, l.option_ids, l.rating_average, l.shipping_free) f
   GROUP BY 1, 2;
+  UPDATE category c SET product_count = COALESCE(
+    (SELECT f.count FROM category_facet f WHERE f.category_id = c.id AND f.facet = 't'), 0);
   ALTER TABLE product_listing ENABLE TRIGGER product_listing_facets;
 END $$;
 --> statement-breakpoint

@@ -47,7 +47,7 @@ export const category = pgTable(
     linkNewTab: boolean().notNull().default(false),
     mediaId: uuid(),
     iconMediaId: uuid(),
-    /** Cached number of active products in this subtree, refreshed by the indexer. */
+    /** Listed products in this subtree (as the listing counts them), kept by the listing triggers. */
     productCount: integer().notNull().default(0),
     translations: jsonb()
       .$type<Translations<'name' | 'description' | 'metaTitle' | 'metaDescription'>>()
