@@ -134,4 +134,3 @@ async function truncateAll(database: Database) {
   );
   await database.db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`));
 }
-
