@@ -49,8 +49,19 @@ async function expectInStep() {
     (select id from (select * from product_listing_source) s except select id from product_listing)
     union all
     (select s.id from product_listing_source s join product_listing l using (id)
-      where (s.*)::text <> (l.*)::text)`);
+      where (s.*)::text <> row(l.id, l.category_tree, l.manufacturer_id, l.option_ids, l.net_price_milli,
+        l.list_prices, l.rating_average, l.shipping_free, l.stock, l.product_number, l.name_de, l.name_en,
+        l.name_fr, l.name_nl)::text)`);
   expect(drift).toEqual([]);
+  // Every group holds exactly the listed products that share its facet columns.
+  const groups = await sqlRows(`
+    with live as (
+      select b2b_listing_group_key(category_tree, manufacturer_id, option_ids, rating_average, shipping_free) as key,
+        count(*)::int as count
+      from product_listing group by 1)
+    select key, live.count, kept.count from live full join listing_group kept using (key)
+    where live.count is distinct from kept.count`);
+  expect(groups).toEqual([]);
   const facets = await sqlRows(`
     with live as (
       select f.category_id, f.facet, count(*)::int as count from product_listing l,

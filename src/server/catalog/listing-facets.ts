@@ -66,23 +66,33 @@ export async function countListing(
     groups.set(key, group);
   }
   const where = (kept: string[]) => and(...kept.map((name) => query.filters.get(name))) ?? sql`true`;
-  // In the CTE each filter is evaluated once per row, as a flag the parts combine.
+  // In the CTEs each filter is evaluated once per row, as a flag the parts combine.
   const flagged = (kept: string[]) =>
     and(...kept.map((name) => sql.raw(`product_listing.f${names.indexOf(name)}`))) ?? sql`true`;
+  // Without a search or a price filter (whose prices depend on the buyer) the counts are sums over
+  // listing_group; price ranges and the page always read the products.
+  const grouped = query.categoryId !== null && !query.ranked && !query.filters.has('price');
   const parts: SQL[] = [];
   const live: Group[] = [];
+  const productSets: string[][] = page ? [names] : [];
+  const countSets: string[][] = [];
   for (const group of groups.values()) {
     const tag = String(live.length);
     const kinds = [...group.kinds].filter((kind) => !group.stored || kind === 'price');
     if (!kinds.length) continue;
     live.push(group);
-    for (const kind of kinds) parts.push(partOf(kind, tag, flagged(group.kept), childIds, query.price));
+    for (const kind of kinds) {
+      const products = kind === 'price' && grouped;
+      (products ? productSets : countSets).push(group.kept);
+      parts.push(partOf(kind, tag, flagged(group.kept), childIds, query.price, products ? 'p' : 's'));
+    }
   }
   if (page) {
     const order = sql.join(page.order, sql`, `);
     parts.push(sql`(select 'page' as k, product_listing.id::text as id,
       (row_number() over (order by ${order}))::int as n, null::float8 as a, null::float8 as b
-      from s as product_listing where ${flagged(names)} order by ${order} limit ${page.limit} offset ${page.offset})`);
+      from ${sql.raw(grouped ? 'p' : 's')} as product_listing where ${flagged(names)} order by ${order}
+      limit ${page.limit} offset ${page.offset})`);
   }
   const storedGroups = [...groups.values()].filter((g) => g.stored);
   // A whole category needs only its page and price range counted: the rest is stored.
@@ -91,7 +101,7 @@ export async function countListing(
     wholePage
       ? pageWithPriceRange(ctx, query, page, live.length ? `${live.length - 1}:price` : null)
       : parts.length
-        ? readParts(ctx, query, parts, [...live.map((g) => g.kept), ...(page ? [names] : [])], where)
+        ? readParts(ctx, query, parts, where, { counts: countSets, products: productSets, grouped })
         : [],
     storedGroups.length && query.categoryId ? storedFacets(ctx, query.categoryId, childIds) : null,
   ]);
@@ -123,27 +133,36 @@ export async function countListing(
 
 type PartRow = { k: string; id: string | null; n: number; a: number | null; b: number | null };
 
-/** The listing rows any part can count, read once (only the columns the parts use). */
+/**
+ * The rows any part can count, read once into `s` with the columns the parts use: the listing products
+ * of every set, or, when `grouped`, the listing groups of the counted sets, with the products that the
+ * price ranges and the page need in `p`. `n` is how many products a row stands for.
+ * Filters name product_listing's columns, which listing_group shares: it is read under that name.
+ */
 function readParts(
   ctx: StoreContext,
   query: ListingQuery,
   parts: SQL[],
-  sets: string[][],
   where: (kept: string[]) => SQL,
+  sets: { counts: string[][]; products: string[][]; grouped: boolean },
 ) {
   const name = sql.raw(`name_${ctx.locale.slice(0, 2)}`);
-  const any = or(...sets.map(where)) ?? sql`true`;
-  const flags = [...query.filters.values()].map(
-    (filter, i) => sql`, coalesce(${filter}, false) as ${sql.raw(`f${i}`)}`,
+  const flags = sql.join(
+    [...query.filters.values()].map((filter, i) => sql`, coalesce(${filter}, false) as ${sql.raw(`f${i}`)}`),
+    sql``,
   );
-  return rows<PartRow>(
-    ctx.db,
-    sql`with s as materialized (
-          select id, category_tree, manufacturer_id, option_ids, net_price_milli, list_prices,
-            rating_average, shipping_free, stock, product_number, ${name}${sql.join(flags, sql``)}
-          from product_listing where ${query.base} and (${any}))
-        ${sql.join(parts, sql` union all `)}`,
-  );
+  const any = (sets: string[][]) => or(...sets.map(where)) ?? sql`false`;
+  const products = (sets: string[][]) =>
+    sql`select id, category_tree, manufacturer_id, option_ids, net_price_milli, list_prices, rating_average,
+          shipping_free, stock, product_number, ${name}, 1 as n${flags}
+        from product_listing where ${query.base} and (${any(sets)})`;
+  const ctes = sets.grouped
+    ? sql`s as materialized (
+          select category_tree, manufacturer_id, option_ids, rating_average, shipping_free, count as n${flags}
+          from listing_group as product_listing where ${query.base} and (${any(sets.counts)})),
+        p as materialized (${products(sets.products)})`
+    : sql`s as materialized (${products([...sets.counts, ...sets.products])})`;
+  return rows<PartRow>(ctx.db, sql`with ${ctes} ${sql.join(parts, sql` union all `)}`);
 }
 
 /** The page of a whole category and, when asked, its price range (remembered, see categoryPriceRange). */
@@ -192,29 +211,30 @@ async function wholeCategoryRange(ctx: StoreContext, query: ListingQuery, catego
   return range;
 }
 
-function partOf(kind: Kind, tag: string, where: SQL, childIds: string[], price: SQL): SQL {
+function partOf(kind: Kind, tag: string, where: SQL, childIds: string[], price: SQL, from: 's' | 'p'): SQL {
   // Every part names its columns: whichever comes first names the union's.
   const select = (id: SQL, n: SQL, a: SQL, b: SQL) =>
-    sql`select ${`${tag}:${kind}`}::text as k, ${id} as id, ${n} as n, ${a} as a, ${b} as b from s as product_listing`;
+    sql`select ${`${tag}:${kind}`}::text as k, ${id} as id, ${n} as n, ${a} as a, ${b} as b from ${sql.raw(from)} as product_listing`;
+  const count = sql`coalesce(sum(product_listing.n), 0)::int`;
   const none = sql`null::float8`;
   switch (kind) {
     case 'total':
       return sql`${select(
         sql`null::text`,
-        sql`count(*)::int`,
+        count,
         sql`max(product_listing.rating_average)::float8`,
         sql`bool_or(product_listing.shipping_free)::int::float8`,
       )} where ${where}`;
     case 'price':
       return sql`${select(sql`null::text`, sql`0`, sql`min(${price})::float8`, sql`max(${price})::float8`)} where ${where}`;
     case 'manufacturers':
-      return sql`${select(sql`product_listing.manufacturer_id::text`, sql`count(*)::int`, none, none)}
+      return sql`${select(sql`product_listing.manufacturer_id::text`, count, none, none)}
         where ${where} and product_listing.manufacturer_id is not null group by 2`;
     case 'options':
-      return sql`${select(sql`o::text`, sql`count(*)::int`, none, none)}
+      return sql`${select(sql`o::text`, count, none, none)}
         cross join lateral unnest(product_listing.option_ids) o where ${where} group by 2`;
     case 'children':
-      return sql`${select(sql`c::text`, sql`count(*)::int`, none, none)}
+      return sql`${select(sql`c::text`, count, none, none)}
         cross join lateral unnest(product_listing.category_tree) c
         where ${where} and c = any(${uuidArray(childIds)}::uuid[]) group by 2`;
   }

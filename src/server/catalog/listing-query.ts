@@ -60,14 +60,14 @@ export async function listingQuery(
     ranking && params['total-count-mode'] !== 'exact' && ranking.more ? cap : ranked?.length;
   const base =
     and(
-      categoryId ? sql`${listing.categoryTree} @> ${uuidArray([categoryId])}::uuid[]` : undefined,
+      categoryId ? sql`${listing.tags} @> ${uuidArray([categoryId])}::uuid[]` : undefined,
       ranked ? sql`${listing.id} = any(${uuidArray(ranked)}::uuid[])` : undefined,
     ) ?? sql`true`;
   const rank = ranked ? sql`array_position(${uuidArray(ranked)}::uuid[], ${listing.id})` : undefined;
   const price = priceSql(viewer);
   const filters = new Map<string, SQL>();
   if (params.manufacturer.length)
-    filters.set('manufacturer', inArray(listing.manufacturerId, params.manufacturer));
+    filters.set('manufacturer', sql`${listing.tags} && ${uuidArray(params.manufacturer)}::uuid[]`);
   // Price filters would reveal prices to visitors who may not see them, so they only apply with prices.
   const min = params['min-price'];
   const max = params['max-price'];
@@ -83,10 +83,10 @@ export async function listingQuery(
   if (params.rating !== undefined) filters.set('rating', sql`${listing.ratingAverage} >= ${params.rating}`);
   if (params['shipping-free']) filters.set('shipping-free', eq(listing.shippingFree, true));
   if (params.categories.length) {
-    filters.set('categories', sql`${listing.categoryTree} && ${uuidArray(params.categories)}::uuid[]`);
+    filters.set('categories', sql`${listing.tags} && ${uuidArray(params.categories)}::uuid[]`);
   }
   for (const [groupId, options] of await optionsByGroup(ctx, params.properties)) {
-    filters.set(`property:${groupId}`, sql`${listing.optionIds} && ${uuidArray(options)}::uuid[]`);
+    filters.set(`property:${groupId}`, sql`${listing.tags} && ${uuidArray(options)}::uuid[]`);
   }
   return {
     base,

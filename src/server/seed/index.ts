@@ -116,7 +116,7 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   await seedArticleLinks(database);
   // Fresh statistics for the bulk-loaded tables; a database-wide ANALYZE would also scan the catalogs.
   await database.db.execute(
-    sql`analyze product, product_stock, product_price, product_search, product_listing, category_facet, category`,
+    sql`analyze product, product_stock, product_price, product_search, product_listing, listing_group, category_facet, category`,
   );
 
   // The sales channel goes in last: isSeeded() looks for it, so an interrupted seed is not taken

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -12,6 +13,19 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * Every id a listing filters on (categories with their ancestors, options, manufacturer) in one array
+ * under one GIN index: a category with a manufacturer and property filters is one index scan that
+ * intersects their posting lists, instead of reading all of a manufacturer's rows of every category.
+ */
+const listingTags = () =>
+  uuid()
+    .array()
+    .notNull()
+    .generatedAlwaysAs(
+      sql`category_tree || option_ids || case when manufacturer_id is null then '{}'::uuid[] else array[manufacturer_id] end`,
+    );
 
 /**
  * What a category listing reads, one narrow row per listed product (an active parent or single article):
@@ -39,13 +53,9 @@ export const productListing = pgTable(
     nameEn: text().notNull(),
     nameFr: text().notNull(),
     nameNl: text().notNull(),
+    tags: listingTags(),
   },
-  (t) => [
-    index('product_listing_category_tree_idx').using('gin', t.categoryTree),
-    index('product_listing_option_ids_idx').using('gin', t.optionIds),
-    // A manufacturer filter reads only that manufacturer's rows of the category (bitmap and).
-    index('product_listing_manufacturer_idx').on(t.manufacturerId),
-  ],
+  (t) => [index('product_listing_tags_idx').using('gin', t.tags)],
 );
 
 /**
@@ -78,4 +88,26 @@ export const categoryPriceRange = pgTable(
     countedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.priceList] })],
+);
+
+/**
+ * Listed products grouped by everything the facets count (categories, manufacturer, options, rating,
+ * ships free), with how many products share it: a category's 50,000 products fall into a few
+ * thousand groups, so the counts of a filtered listing (without a price filter, which depends on the
+ * buyer) are sums over groups, not over products. Kept by the product_listing trigger (migration 0011).
+ */
+export const listingGroup = pgTable(
+  'listing_group',
+  {
+    /** md5 of the grouped columns (b2b_listing_group_key). */
+    key: text().primaryKey(),
+    categoryTree: uuid().array().notNull(),
+    manufacturerId: uuid(),
+    optionIds: uuid().array().notNull(),
+    ratingAverage: real(),
+    shippingFree: boolean().notNull(),
+    count: integer().notNull(),
+    tags: listingTags(),
+  },
+  (t) => [index('listing_group_tags_idx').using('gin', t.tags)],
 );
