@@ -13,14 +13,20 @@ export function cancelListing(): void {
   controller?.abort();
 }
 
-/** Identifies the focused filter control so its twin in the new form can take the focus. */
-function controlSelector(element: Element | null): string | null {
-  if (!(element instanceof HTMLElement)) return null;
-  if (element.id) return `#${CSS.escape(element.id)}`;
+/**
+ * Finds the focused filter control again once the form's content is new: by id, by name (and value
+ * for boxes), else by position among its kind (the apply button, the reset link, a summary).
+ */
+function twinOf(form: HTMLFormElement, element: Element | null): () => HTMLElement | undefined {
+  if (!(element instanceof HTMLElement) || !form.contains(element)) return () => undefined;
   const name = element.getAttribute('name');
-  if (!name) return null;
-  const value = element instanceof HTMLInputElement && /^(checkbox|radio)$/.test(element.type);
-  return `[name="${CSS.escape(name)}"]${value ? `[value="${CSS.escape(element.getAttribute('value') ?? '')}"]` : ''}`;
+  const box = element instanceof HTMLInputElement && /^(checkbox|radio)$/.test(element.type);
+  let selector = element.tagName.toLowerCase();
+  if (element.id) selector = `#${CSS.escape(element.id)}`;
+  else if (name)
+    selector = `[name="${CSS.escape(name)}"]${box ? `[value="${CSS.escape(element.getAttribute('value') ?? '')}"]` : ''}`;
+  const index = [...form.querySelectorAll(selector)].indexOf(element);
+  return () => form.querySelectorAll<HTMLElement>(selector)[index];
 }
 
 /** The filter groups by their summary text: the ones the buyer opened stay open and scrolled. */
@@ -36,7 +42,7 @@ function groupStates(form: HTMLFormElement) {
 
 function swapFilters(form: HTMLFormElement, next: HTMLFormElement) {
   const active = document.activeElement;
-  const focused = form.contains(active) ? controlSelector(active) : null;
+  const twin = twinOf(form, active);
   const typed =
     active instanceof HTMLInputElement && !/^(checkbox|radio)$/.test(active.type) ? active.value : null;
   const states = groupStates(form);
@@ -48,7 +54,7 @@ function swapFilters(form: HTMLFormElement, next: HTMLFormElement) {
     const fieldset = group.querySelector('fieldset');
     if (fieldset) fieldset.scrollTop = state.scroll;
   }
-  const control = focused ? form.querySelector<HTMLElement>(focused) : null;
+  const control = twin();
   if (control instanceof HTMLInputElement && typed !== null) control.value = typed;
   control?.focus({ preventScroll: true });
 }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { login } from './session.helpers.ts';
 
 const CATEGORY = '/lagers/';
 declare global {
@@ -67,6 +68,18 @@ test('a filter updates the listing in place: URL, focus, announced count, back a
   expect(await marker(page)).toBe(1);
 });
 
+test('logged in: the cards of an in-place update get their prices', async ({ page }) => {
+  await login(page, 'demo.lead');
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  await page.goto(CATEGORY);
+  await expect(firstCard(page).locator('[data-slot=price]')).toHaveText(/^€ /);
+  await markWindow(page);
+  await (await firstOption(page, 'Fabrikant')).check();
+  await expect(page).toHaveURL(/manufacturer=/);
+  await expect(firstCard(page).locator('[data-slot=price]')).toHaveText(/^€ /);
+  expect(await marker(page)).toBe(1);
+});
+
 test('sorting, page links and the reset link work in place', async ({ page }) => {
   await page.goto(CATEGORY);
   await markWindow(page);
@@ -83,10 +96,12 @@ test('sorting, page links and the reset link work in place', async ({ page }) =>
   await expect(count(page)).toBeFocused();
   expect(await page.getByTestId('product-number').allTextContents()).not.toEqual(names);
 
-  await filters(page).getByRole('link', { name: 'Filters wissen' }).click();
+  const reset = filters(page).getByRole('link', { name: 'Filters wissen' });
+  await reset.click();
   await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
   await expect(count(page)).toContainText('1–24 van');
   await expect(sort).toHaveValue('');
+  await expect(reset).toBeFocused();
   expect(await marker(page)).toBe(1);
 });
 
