@@ -5,6 +5,8 @@
  * The URL gets a history entry; back/forward show the listing of their URL. Page and reset links
  * of the listing work in place too. Any failure falls back to a normal navigation.
  */
+import { startsNavigation } from '../../src/client/progress.ts';
+
 let controller: AbortController | undefined;
 let shown = location.pathname + location.search;
 
@@ -99,18 +101,9 @@ export async function showListing(url: string, push: boolean): Promise<boolean> 
   }
 }
 
+/** A plain click on a link to this listing with other parameters (not a product, not a new tab). */
 function sameListing(link: HTMLAnchorElement, event: MouseEvent) {
-  if (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  )
-    return false;
-  const url = new URL(link.href, location.href);
-  return url.origin === location.origin && url.pathname === location.pathname && !link.target;
+  return startsNavigation(event, link) && new URL(link.href, location.href).pathname === location.pathname;
 }
 
 const root = document.querySelector('[data-listing]');
