@@ -110,6 +110,11 @@ async function loadCounters(categoryId: string) {
 const root = document.getElementById('article-info');
 if (root?.dataset.session) {
   const t = JSON.parse(root.dataset.messages ?? '{}') as Messages;
-  void loadArticles(root, t);
-  if (root.dataset.categoryId) void loadCounters(root.dataset.categoryId);
+  const load = () => {
+    void loadArticles(root, t);
+    if (root.dataset.categoryId) void loadCounters(root.dataset.categoryId);
+  };
+  load();
+  // An in-place listing update (listing-update.ts) brings new cards and filter counters.
+  document.addEventListener('listing:updated', load);
 }

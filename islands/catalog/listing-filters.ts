@@ -1,20 +1,20 @@
 /**
- * Enhances the listing's GET filter form: a change submits it 500 ms after the last one (§9
- * filter debounce), so the URL (and the page cache key) always carries the filter state. A new
- * filter starts again at page 1 because the form has no `p` field. Without JS the button applies.
+ * Enhances the listing's GET filter form: a change applies it 500 ms after the last one (§9
+ * filter debounce), in place (listing-update.ts), so the URL (and the page cache key) always
+ * carries the filter state. A new filter starts again at page 1 because the form has no `p`
+ * field. Without JS the button submits the form.
  */
+import { cancelListing, showListing } from './listing-update.ts';
+
 const DEBOUNCE_MS = 500;
 
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-listing-filters]')) {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
+  form.addEventListener('change', () => {
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      form.setAttribute('aria-busy', 'true');
-      form.requestSubmit();
-    }, DEBOUNCE_MS);
-  };
-  form.addEventListener('change', schedule);
+    cancelListing();
+    timer = setTimeout(() => form.requestSubmit(), DEBOUNCE_MS);
+  });
   form.addEventListener('submit', (event) => {
     clearTimeout(timer);
     // Empty fields stay out of the URL: shorter, linkable and one cache entry per filter state.
@@ -23,6 +23,6 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-listing
     for (const [name, value] of new FormData(form))
       if (typeof value === 'string' && value !== '') query.append(name, value);
     const text = query.toString();
-    window.location.assign(`${form.action.split('?')[0]}${text ? `?${text}` : ''}`);
+    void showListing(`${form.action.split('?')[0]}${text ? `?${text}` : ''}`, true);
   });
 }
