@@ -70,29 +70,36 @@ export async function countListing(
   const flagged = (kept: string[]) =>
     and(...kept.map((name) => sql.raw(`product_listing.f${names.indexOf(name)}`))) ?? sql`true`;
   // Without a search or a price filter (whose prices depend on the buyer) the counts are sums over
-  // listing_group; price ranges and the page always read the products.
+  // listing_group, read into `s`; price ranges and the page then read the products themselves (the
+  // tags index finds them). Otherwise every part reads the products read once into `s`.
   const grouped = query.categoryId !== null && !query.ranked && !query.filters.has('price');
+  const source = (kept: string[], products: boolean) =>
+    products
+      ? { from: sql`product_listing`, where: sql`${query.base} and ${where(kept)}` }
+      : { from: sql`s as product_listing`, where: flagged(kept) };
   const parts: SQL[] = [];
   const live: Group[] = [];
-  const productSets: string[][] = page ? [names] : [];
-  const countSets: string[][] = [];
+  const sets: string[][] = [];
   for (const group of groups.values()) {
     const tag = String(live.length);
     const kinds = [...group.kinds].filter((kind) => !group.stored || kind === 'price');
     if (!kinds.length) continue;
     live.push(group);
     for (const kind of kinds) {
-      const products = kind === 'price' && grouped;
-      (products ? productSets : countSets).push(group.kept);
-      parts.push(partOf(kind, tag, flagged(group.kept), childIds, query.price, products ? 'p' : 's'));
+      const products = grouped && kind === 'price';
+      if (!products) sets.push(group.kept);
+      parts.push(partOf(kind, tag, source(group.kept, products), childIds, query.price));
     }
   }
   if (page) {
     const order = sql.join(page.order, sql`, `);
-    parts.push(sql`(select 'page' as k, product_listing.id::text as id,
-      (row_number() over (order by ${order}))::int as n, null::float8 as a, null::float8 as b
-      from ${sql.raw(grouped ? 'p' : 's')} as product_listing where ${flagged(names)} order by ${order}
-      limit ${page.limit} offset ${page.offset})`);
+    const { from, where: picked } = source(names, grouped);
+    if (!grouped) sets.push(names);
+    // Numbered after the limit (a window over the order would sort every row, not keep the top ones).
+    parts.push(sql`select 'page' as k, page.id::text as id, (row_number() over ())::int as n,
+      null::float8 as a, null::float8 as b
+      from (select product_listing.id from ${from} where ${picked} order by ${order}
+        limit ${page.limit} offset ${page.offset}) page`);
   }
   const storedGroups = [...groups.values()].filter((g) => g.stored);
   // A whole category needs only its page and price range counted: the rest is stored.
@@ -101,7 +108,7 @@ export async function countListing(
     wholePage
       ? pageWithPriceRange(ctx, query, page, live.length ? `${live.length - 1}:price` : null)
       : parts.length
-        ? readParts(ctx, query, parts, where, { counts: countSets, products: productSets, grouped })
+        ? readParts(ctx, query, parts, where, sets, grouped)
         : [],
     storedGroups.length && query.categoryId ? storedFacets(ctx, query.categoryId, childIds) : null,
   ]);
@@ -134,35 +141,34 @@ export async function countListing(
 type PartRow = { k: string; id: string | null; n: number; a: number | null; b: number | null };
 
 /**
- * The rows any part can count, read once into `s` with the columns the parts use: the listing products
- * of every set, or, when `grouped`, the listing groups of the counted sets, with the products that the
- * price ranges and the page need in `p`. `n` is how many products a row stands for.
- * Filters name product_listing's columns, which listing_group shares: it is read under that name.
+ * The rows of every set the parts count from `s`, read once with the columns the parts use: listing
+ * products, or, when `grouped`, listing groups (`n` is how many products a row stands for). Filters
+ * name product_listing's columns, which listing_group shares: it is read under that name.
  */
 function readParts(
   ctx: StoreContext,
   query: ListingQuery,
   parts: SQL[],
   where: (kept: string[]) => SQL,
-  sets: { counts: string[][]; products: string[][]; grouped: boolean },
+  sets: string[][],
+  grouped: boolean,
 ) {
-  const name = sql.raw(`name_${ctx.locale.slice(0, 2)}`);
   const flags = sql.join(
     [...query.filters.values()].map((filter, i) => sql`, coalesce(${filter}, false) as ${sql.raw(`f${i}`)}`),
     sql``,
   );
-  const any = (sets: string[][]) => or(...sets.map(where)) ?? sql`false`;
-  const products = (sets: string[][]) =>
-    sql`select id, category_tree, manufacturer_id, option_ids, net_price_milli, list_prices, rating_average,
-          shipping_free, stock, product_number, ${name}, 1 as n${flags}
-        from product_listing where ${query.base} and (${any(sets)})`;
-  const ctes = sets.grouped
-    ? sql`s as materialized (
-          select category_tree, manufacturer_id, option_ids, rating_average, shipping_free, count as n${flags}
-          from listing_group as product_listing where ${query.base} and (${any(sets.counts)})),
-        p as materialized (${products(sets.products)})`
-    : sql`s as materialized (${products([...sets.counts, ...sets.products])})`;
-  return rows<PartRow>(ctx.db, sql`with ${ctes} ${sql.join(parts, sql` union all `)}`);
+  const any = or(...sets.map(where)) ?? sql`false`;
+  const columns = grouped
+    ? sql`category_tree, manufacturer_id, option_ids, rating_average, shipping_free, count as n${flags}
+        from listing_group as product_listing`
+    : sql`id, category_tree, manufacturer_id, option_ids, net_price_milli, list_prices, rating_average,
+          shipping_free, stock, product_number, ${sql.raw(`name_${ctx.locale.slice(0, 2)}`)}, 1 as n${flags}
+        from product_listing`;
+  return rows<PartRow>(
+    ctx.db,
+    sql`with s as materialized (select ${columns} where ${query.base} and (${any}))
+        ${sql.join(parts, sql` union all `)}`,
+  );
 }
 
 /** The page of a whole category and, when asked, its price range (remembered, see categoryPriceRange). */
@@ -211,10 +217,16 @@ async function wholeCategoryRange(ctx: StoreContext, query: ListingQuery, catego
   return range;
 }
 
-function partOf(kind: Kind, tag: string, where: SQL, childIds: string[], price: SQL, from: 's' | 'p'): SQL {
+function partOf(
+  kind: Kind,
+  tag: string,
+  { from, where }: { from: SQL; where: SQL },
+  childIds: string[],
+  price: SQL,
+): SQL {
   // Every part names its columns: whichever comes first names the union's.
   const select = (id: SQL, n: SQL, a: SQL, b: SQL) =>
-    sql`select ${`${tag}:${kind}`}::text as k, ${id} as id, ${n} as n, ${a} as a, ${b} as b from ${sql.raw(from)} as product_listing`;
+    sql`select ${`${tag}:${kind}`}::text as k, ${id} as id, ${n} as n, ${a} as a, ${b} as b from ${from}`;
   const count = sql`coalesce(sum(product_listing.n), 0)::int`;
   const none = sql`null::float8`;
   switch (kind) {
