@@ -65,13 +65,13 @@ test('demo.lead sees the stock per branch by name on the product page, the cards
   await expect(
     page.getByTestId('product-card').first().getByTestId('branch-stock').locator('dt').first(),
   ).toHaveText(/^(Indumex|VDB) /);
-  expect(await page.locator('main').innerText()).not.toMatch(RAW_CODE);
+  expect(await page.locator('main').textContent()).not.toMatch(RAW_CODE);
 
   await page.goto(`${WITH_VARIANTS}?showVariantsTable=true`);
   const table = page.getByTestId('variants-table');
   await expect(table.locator('[data-slot=price]').first()).toHaveText(/^€ \d/);
   await expect(table.getByRole('columnheader', { name: /^Indumex / }).first()).toBeVisible();
-  expect(await page.locator('main').innerText()).not.toMatch(RAW_CODE);
+  expect(await page.locator('main').textContent()).not.toMatch(RAW_CODE);
 });
 
 test('visitors get no stock per branch', async ({ page }) => {
