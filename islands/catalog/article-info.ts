@@ -3,8 +3,8 @@
  * rendered, makes ONE `POST /store-api/b2b/article/information` call (the /store-api mount adds
  * the session) and fills prices, stock amounts and states, delivery times, stock per branch, the
  * company's article numbers and the category counters; the stock state and the delivery time
- * follow the quantity in the counter. It runs only when the server saw a session, so anonymous (cached) pages
- * make no call at all; what the customer may see is decided by the Store API.
+ * follow the quantity in the counter. It runs only when the server saw a session, so anonymous
+ * (cached) pages make no call at all; what the customer may see is decided by the Store API.
  */
 import type { ArticleInformation, CategoryCounter } from '../../src/api/catalog-types.ts';
 import { deliveryTimeFor } from '../../src/shared/catalog/delivery-time.ts';
