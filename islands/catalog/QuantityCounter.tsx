@@ -10,7 +10,8 @@ import {
 } from '../../src/shared/catalog/quantity.ts';
 import type { Locale } from '../../src/shared/locales.ts';
 import AddToCart, { type AddToCartMessages } from '../cart/AddToCart.tsx';
-import { $articles } from './article-store.ts';
+import { useHydrated } from '../use-hydrated.ts';
+import { $articles, $quantities } from './article-store.ts';
 
 /** Translated texts, rendered by the server (the island ships no message catalogue). */
 export interface CounterMessages {
@@ -45,8 +46,10 @@ const show = (value: number) => formatNumber(value, 2).replace(/,00$/, '');
 
 /**
  * Quantity counter (§2, §4, §5): minus/plus, numeric input, optional unit, hold-to-repeat; values
- * snap to the grid min + k × step and are clamped to min and max. The stock check applies once
- * the ArticleInfo island has the customer's stock (anonymous visitors have none).
+ * snap to the grid min + k × step and are clamped to min and max. Once the ArticleInfo island has
+ * the customer's article information: the stock check (an article with a delivery time is
+ * backordered beyond its stock, which the stock state above tells), and no counter at all for an
+ * article without a price, where the mail-contact button takes its place (§1).
  */
 export default function QuantityCounter({
   productId,
@@ -60,12 +63,15 @@ export default function QuantityCounter({
   prefix,
   messages,
 }: Props) {
-  const info = useStore($articles)[sku];
+  const articles = useStore($articles);
+  // Until hydrated the server's view holds (no article information), so both renders agree.
+  const info = useHydrated() ? articles[sku] : undefined;
   const rules = {
     min: info?.minSalesQuantity ?? min,
     max: info?.maxPurchase ?? max,
     step: info?.purchaseSteps ?? step,
     stock: info?.stock,
+    backorder: info?.leadTime != null,
   };
   const start = defaultQuantity(rules.min);
   const [value, setValue] = useState(start);
@@ -86,6 +92,11 @@ export default function QuantityCounter({
   const parsed = Number(text.replace(',', '.'));
   const errors = quantityErrors(parsed, rules).filter((e) => e !== 'above-stock' || rules.stock != null);
   const invalid = errors.length > 0;
+
+  // The stock state and the delivery time follow the wanted quantity (§4).
+  useEffect(() => {
+    if (!invalid) $quantities.setKey(sku, parsed);
+  }, [sku, parsed, invalid]);
 
   const set = (next: number) => {
     setValue(next);
@@ -129,6 +140,7 @@ export default function QuantityCounter({
     },
   });
 
+  if (info?.noPrice) return null;
   return (
     <div className="flex flex-col gap-2" data-testid="quantity-counter">
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">

@@ -1,15 +1,16 @@
 /**
  * The page's one ArticleInfo island (§4): collects every `data-article-sku` slot the server
  * rendered, makes ONE `POST /store-api/b2b/article/information` call (the /store-api mount adds
- * the session) and fills prices, stock amounts, delivery/restock times, warehouse stock and the
- * category counters. It runs only when the server saw a session, so anonymous (cached) pages
- * make no call at all; what the customer may see is decided by the Store API.
+ * the session) and fills prices, stock amounts and states, delivery times, stock per branch, the
+ * company's article numbers and the category counters; the stock state and the delivery time
+ * follow the quantity in the counter. It runs only when the server saw a session, so anonymous
+ * (cached) pages make no call at all; what the customer may see is decided by the Store API.
  */
 import type { ArticleInformation, CategoryCounter } from '../../src/api/catalog-types.ts';
-import { leadTime } from '../../src/shared/catalog/delivery-time.ts';
+import { deliveryTimeFor } from '../../src/shared/catalog/delivery-time.ts';
 import { formatPrice, formatStock } from '../../src/shared/catalog/format.ts';
 import { stockState } from '../../src/shared/catalog/stock-state.ts';
-import { $articles } from './article-store.ts';
+import { $articles, $quantities } from './article-store.ts';
 
 type Messages = Record<string, string>;
 const MAX_ARTICLES = 100;
@@ -35,15 +36,35 @@ async function post<T>(url: string, body: unknown): Promise<T> {
   return response.json() as Promise<T>;
 }
 
+function renderBranches(slot: HTMLElement | null, info: ArticleInformation) {
+  const list = slot?.querySelector('dl');
+  // Filled once: the amounts do not follow the quantity, and the live region stays quiet.
+  if (!slot || !list || info.stock === null || list.childElementCount) return;
+  list.replaceChildren(
+    ...info.stocks.flatMap((branch) => {
+      const name = document.createElement('dt');
+      name.textContent = branch.name;
+      const amount = document.createElement('dd');
+      amount.className = 'text-right tabular-nums';
+      amount.textContent = `${formatStock(branch.quantity)} ${info.uom}`;
+      return [name, amount];
+    }),
+  );
+  slot.hidden = info.stocks.length === 0;
+}
+
 function render(slot: HTMLElement, info: ArticleInformation, pricesVisible: boolean, t: Messages) {
   const q = (name: string) => slot.querySelector<HTMLElement>(`[data-slot="${name}"]`);
+  const quantity = $quantities.get()[info.article] ?? info.quantity;
   // Parents are bought through their variants: no "no price" state of their own.
   const priced = pricesVisible && !slot.dataset.variants;
   const state = stockState({
     price: priced ? info.price : undefined,
     stock: info.stock,
     hasStock: info.hasStock,
+    quantity,
   });
+  show(q('customer-sku'), info.customerSku ? fill(t.customerSku ?? '', { sku: info.customerSku }) : null);
   show(q('price'), info.price !== null ? formatPrice(info.price, info.uom) : null);
   show(q('list-price'), info.listPrice !== null ? formatPrice(info.listPrice, info.uom) : null);
   const stock = q('stock');
@@ -54,9 +75,11 @@ function render(slot: HTMLElement, info: ArticleInformation, pricesVisible: bool
   }
   const amount = q('stock-amount');
   if (amount && info.stock !== null) amount.textContent = formatStock(info.stock);
-  const days = leadTime(info.deliveryTime, null);
+  // The restock time is part of the delivery time only for what the stock does not cover (§9).
+  const days =
+    info.stock === null ? null : deliveryTimeFor(info.deliveryTime, info.restockTime, info.stock, quantity);
   if (days) show(q('time'), fill(t.delivery ?? '', { days }));
-  show(q('restock'), info.restockTime ? fill(t.restock ?? '', { days: String(info.restockTime) }) : null);
+  renderBranches(q('branches'), info);
   const noPrice = q('no-price');
   if (noPrice) noPrice.hidden = state !== 'no-price';
   for (const cell of slot.querySelectorAll<HTMLElement>('[data-warehouse]')) {
@@ -80,11 +103,19 @@ async function loadArticles(root: HTMLElement, t: Messages) {
     const bySku = new Map(articles.map((a) => [a.article, a]));
     // Prices are visible to this customer when the Store API sent any (ROLE_VIEW_PRICES, §6).
     const pricesVisible = articles.some((a) => a.price !== null || a.listPrice !== null);
-    for (const slot of slots) {
-      const info = bySku.get(slot.dataset.articleSku as string);
-      if (info) render(slot, info, pricesVisible, t);
-    }
-    $articles.set(Object.fromEntries(bySku));
+    const renderAll = () => {
+      for (const slot of slots) {
+        const info = bySku.get(slot.dataset.articleSku as string);
+        if (info) render(slot, info, pricesVisible, t);
+      }
+    };
+    renderAll();
+    $quantities.listen(renderAll);
+    $articles.set(
+      Object.fromEntries(
+        articles.map((a) => [a.article, { ...a, noPrice: pricesVisible && a.price === null }]),
+      ),
+    );
   } catch {
     // The anonymous state stays: it is correct, only less detailed.
   } finally {

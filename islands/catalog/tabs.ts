@@ -34,6 +34,9 @@ class ProductTabs extends HTMLElement {
     });
     const initial = tabs.find((tab) => tab.id === `tab-${this.dataset.selected}`) ?? tabs[0];
     if (initial) select(initial, false);
+    // The browser may have scrolled to a #panel-… anchor before the other panels were hidden.
+    const anchored = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (anchored?.matches('[data-panel]') && this.contains(anchored)) anchored.scrollIntoView();
   }
 }
 

@@ -168,6 +168,8 @@ export interface ArticleInformation {
   leadTime: string | null;
   deliveryTime: DeliveryTime | null;
   restockTime: number | null;
+  /** The company's own article number (§3 article link); logged-in customers only. */
+  customerSku: string | null;
 }
 
 export interface ArticlePrice {

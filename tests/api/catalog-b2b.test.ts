@@ -46,6 +46,15 @@ describe('article information and prices', () => {
     expect(last ?? first).toBeGreaterThanOrEqual(first);
   });
 
+  it("gives logged-in customers their company's article numbers, visitors none", async () => {
+    // The seed links the first five articles by number to DEMO-0001… of company 100001.
+    const [linked, other] = (await info(session.lead, [{ sku: 'IM-100000' }, { sku }])).json.articles;
+    expect(linked.customerSku).toBe('DEMO-0001');
+    expect(other.customerSku).toBeNull();
+    const [anonymous] = (await info(undefined, [{ sku: 'IM-100000' }])).json.articles;
+    expect(anonymous.customerSku).toBeNull();
+  });
+
   it('gives demo.viewer (no VIEW_PRICES) stock but no price, so nothing is buyable', async () => {
     const [a] = (await info(session.viewer, [{ sku }])).json.articles;
     expect(a).toMatchObject({ price: null, listPrice: null, isBuyable: false });

@@ -14,10 +14,19 @@ const CODES: Record<QuantityError, string> = {
   'off-step': 'QUANTITY_OFF_STEP',
 };
 
+/**
+ * Beyond its stock an article with a delivery time is backordered: the rest comes with that time
+ * (§4 "only some in stock, rest with delivery time"; the checkout can ship backorders together).
+ */
+const backorderable = (p: CartProduct) => p.deliveryTimeId !== null;
+
 export const toMilli = (quantity: number) => Math.round(quantity * 1000);
 export const fromMilli = (milli: number) => milli / 1000;
 
-/** Whether a product can go into a cart at all: priced for the buyer, not a variant parent, sold online. */
+/**
+ * Whether a product can go into a cart at all: priced for the buyer, not a variant parent, sold
+ * online, in stock or backorderable.
+ */
 export function orderableError(p: CartProduct, unitPriceMilli: number | null): ApiError | null {
   const detail = { id: p.id, sku: p.productNumber };
   if (p.childCount > 0 || unitPriceMilli === null || p.customFields.webshopOrderable === false) {
@@ -28,7 +37,7 @@ export function orderableError(p: CartProduct, unitPriceMilli: number | null): A
       detail,
     );
   }
-  if (p.stock <= 0) {
+  if (p.stock <= 0 && !backorderable(p)) {
     return new ApiError(400, 'B2B__PRODUCT_OUT_OF_STOCK', `${p.productNumber} is out of stock.`, detail);
   }
   return null;
@@ -36,8 +45,8 @@ export function orderableError(p: CartProduct, unitPriceMilli: number | null): A
 
 /**
  * The §5 quantity rules, enforced here whatever the counter did: minimum, maximum, the step grid from
- * the minimum, at most the stock, and whole units unless the unit is divisible. `field` points at the
- * offending item in the request.
+ * the minimum, at most the stock unless backorderable, and whole units unless the unit is divisible.
+ * `field` points at the offending item in the request.
  */
 export function quantityViolations(p: CartProduct, quantityMilli: number, field: string): ApiErrorItem[] {
   const quantity = fromMilli(quantityMilli);
@@ -54,6 +63,7 @@ export function quantityViolations(p: CartProduct, quantityMilli: number, field:
     max: p.maxPurchase,
     step: p.purchaseSteps,
     stock: p.stock,
+    backorder: backorderable(p),
   }).map((error) => violation(CODES[error], field, `${p.productNumber}: ${error}`, parameters));
   if (quantityMilli % 1000 !== 0 && !DIVISIBLE_UNITS.has(p.unit)) {
     out.push(

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ArticleRequestSchema } from '../../shared/catalog/articles.ts';
-import { leadTime } from '../../shared/catalog/delivery-time.ts';
-import { deliveryTime, product } from '../db/schema/index.ts';
+import { deliveryTimeFor } from '../../shared/catalog/delivery-time.ts';
+import { articleLink, deliveryTime, product } from '../db/schema/index.ts';
 import { createRouter, type StoreContext } from '../http/context.ts';
 import { body } from '../http/validate.ts';
 import { euros, unitPrices } from './pricing.ts';
@@ -27,6 +27,17 @@ async function articlesFor(ctx: StoreContext, request: { sku: string; quantity?:
   return { items, notFound };
 }
 
+/** The company's own article numbers (§3 article links), for logged-in customers. */
+async function customerSkus(ctx: StoreContext, productIds: string[]) {
+  const companyId = ctx.customer?.company.id;
+  if (!companyId || !productIds.length) return new Map<string, string>();
+  const found = await ctx.db
+    .select({ productId: articleLink.productId, customerSku: articleLink.customerSku })
+    .from(articleLink)
+    .where(and(eq(articleLink.companyId, companyId), inArray(articleLink.productId, productIds)));
+  return new Map(found.map((l) => [l.productId, l.customerSku]));
+}
+
 async function pricesFor(ctx: StoreContext, items: { row: ProductRow; quantity: number }[]) {
   const viewer = await viewerOf(ctx);
   const prices = await unitPrices(
@@ -40,8 +51,9 @@ async function pricesFor(ctx: StoreContext, items: { row: ProductRow; quantity: 
 export const articleRoutes = createRouter()
   /**
    * Price and stock by SKU (§3 Article price and stock): customer price at the quantity, unit of
-   * measure, stock (logged in: amount and per branch; anonymous: in stock or not), purchase rules
-   * and the lead time in days; delivery and restock times behind DISPLAY_DELIVERY_AND_RESTOCK_TIME.
+   * measure, stock (logged in: amount and per branch; anonymous: in stock or not), purchase rules,
+   * the lead time in days for the quantity, the company's article number (logged in); delivery and
+   * restock times behind DISPLAY_DELIVERY_AND_RESTOCK_TIME.
    */
   .post('/b2b/article/information', async (c) => {
     const ctx = c.get('ctx');
@@ -50,9 +62,10 @@ export const articleRoutes = createRouter()
     const { viewer, prices } = await pricesFor(ctx, items);
     const ids = [...new Set(items.map((i) => i.row.id))];
     const timeIds = [...new Set(items.flatMap((i) => i.row.deliveryTimeId ?? []))];
-    const [stocks, times] = await Promise.all([
+    const [stocks, times, links] = await Promise.all([
       viewer.canSeeStock ? stockByProduct(ctx, ids, viewer.customer?.company.branchCode ?? null) : new Map(),
       timeIds.length ? ctx.db.select().from(deliveryTime).where(inArray(deliveryTime.id, timeIds)) : [],
+      customerSkus(ctx, ids),
     ]);
     const timeById = new Map(times.map((t) => [t.id, t]));
     return c.json({
@@ -77,9 +90,10 @@ export const articleRoutes = createRouter()
           minSalesQuantity: row.minPurchase,
           maxPurchase: row.maxPurchase,
           purchaseSteps: row.purchaseSteps,
-          leadTime: leadTime(time, quantity > row.stock ? row.restockTime : null),
+          leadTime: deliveryTimeFor(time, row.restockTime, row.stock, quantity),
           deliveryTime: viewer.canSeeTimes && time ? deliveryTimeView(ctx, time) : null,
           restockTime: viewer.canSeeTimes ? row.restockTime : null,
+          customerSku: links.get(row.id) ?? null,
         };
       }),
       notFound,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { leadTime } from '../../shared/catalog/delivery-time.ts';
+import { deliveryTimeFor } from '../../shared/catalog/delivery-time.ts';
 import { translate } from '../../shared/locales.ts';
 import { deliveryTime, manufacturer, product, productMedia } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
@@ -78,8 +78,6 @@ export async function productViews(
     const cover = p.coverMediaId ? media.get(p.coverMediaId) : undefined;
     const time = p.deliveryTimeId ? times.get(p.deliveryTimeId) : undefined;
     const hasStock = p.stock > 0;
-    // The restock time only counts when the article has to be restocked.
-    const restock = hasStock ? null : p.restockTime;
     const range = ranges.get(p.id);
     const slug = translate(p.translations, 'slug', ctx.locale);
     return {
@@ -121,7 +119,8 @@ export async function productViews(
       hasStock,
       deliveryTime: viewer.canSeeTimes && time ? deliveryTimeView(ctx, time) : null,
       restockTime: viewer.canSeeTimes ? p.restockTime : null,
-      leadTime: leadTime(time, restock),
+      // At the default quantity, as the article information computes it.
+      leadTime: deliveryTimeFor(time, p.restockTime, p.stock, Math.max(1, p.minPurchase)),
       calculatedPrice: calculatedPrice(
         prices.get(p.id) ?? null,
         viewer.canSeePrices ? p.listPriceMilli : null,

@@ -29,6 +29,7 @@ import { manufacturerRows } from './manufacturers.ts';
 import { mediaRows } from './media.ts';
 import { navigationRows } from './navigation.ts';
 import { loadProducts } from './product-load.ts';
+import { seedProductTabs } from './product-tabs.ts';
 import { propertyRows } from './properties.ts';
 import { seoRows } from './seo.ts';
 import { byLocale } from './text.ts';
@@ -114,6 +115,7 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   await refreshSearchIndex(database.db);
   await seedCrossSellings(database);
   await seedArticleLinks(database);
+  await seedProductTabs(database);
   // Fresh statistics for the bulk-loaded tables; a database-wide ANALYZE would also scan the catalogs.
   await database.db.execute(
     sql`analyze product, product_stock, product_price, product_search, product_listing, listing_group, category_facet, category`,

@@ -37,3 +37,16 @@ export const formatDayRange = (range: DayRange): string =>
 export function leadTime(time: DeliveryTimeSpec | null | undefined, restockDays?: number | null) {
   return time ? formatDayRange(deliveryDays(time, restockDays)) : null;
 }
+
+/**
+ * The delivery time for `quantity` of an article (§4, §9): the restock days count only when the
+ * stock does not cover the quantity (the rest is backordered); an article in stock has none.
+ */
+export function deliveryTimeFor(
+  time: DeliveryTimeSpec | null | undefined,
+  restockDays: number | null | undefined,
+  stock: number,
+  quantity: number,
+) {
+  return leadTime(time, quantity > stock ? restockDays : null);
+}

@@ -9,6 +9,8 @@ export interface QuantityRules {
   /** purchaseSteps */
   step?: number | null;
   stock?: number | null;
+  /** The article has a delivery time: beyond the stock it is backordered (§4), so no stock check. */
+  backorder?: boolean;
 }
 
 export type QuantityError = 'invalid' | 'below-minimum' | 'above-maximum' | 'above-stock' | 'off-step';
@@ -56,7 +58,7 @@ export function quantityErrors(value: number, rules: QuantityRules): QuantityErr
   const errors: QuantityError[] = [];
   if (value < min - EPSILON) errors.push('below-minimum');
   if (max !== null && value > max + EPSILON) errors.push('above-maximum');
-  if (value > (rules.stock ?? 0) + EPSILON) errors.push('above-stock');
+  if (!rules.backorder && value > (rules.stock ?? 0) + EPSILON) errors.push('above-stock');
   const k = (value - min) / step;
   if (value >= min - EPSILON && Math.abs(k - Math.round(k)) > EPSILON) errors.push('off-step');
   return errors;

@@ -16,6 +16,7 @@ const product = (over: Partial<CartProduct> = {}) =>
     stock: 100,
     unit: 'ST',
     childCount: 0,
+    deliveryTimeId: null,
     customFields: {},
     ...over,
   }) as CartProduct;
@@ -37,6 +38,12 @@ describe('quantityViolations', () => {
     expect(codes(product({ maxPurchase: 50 }), 51)).toEqual(['VIOLATION::QUANTITY_ABOVE_MAXIMUM']);
     expect(codes(product({ stock: 3 }), 4)).toEqual(['VIOLATION::QUANTITY_ABOVE_STOCK']);
     expect(codes(product(), 1.5)).toContain('VIOLATION::QUANTITY_NOT_WHOLE');
+  });
+
+  it('backorders beyond the stock an article with a delivery time (§4)', () => {
+    const timed = { deliveryTimeId: '0190a1b2-0000-7000-8000-0000000000d1' };
+    expect(codes(product({ ...timed, stock: 3 }), 4)).toEqual([]);
+    expect(orderableError(product({ ...timed, stock: 0 }), 1000)).toBeNull();
   });
 
   it('allows parts only of divisible units, and only on the step grid', () => {

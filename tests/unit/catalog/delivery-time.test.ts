@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryDays, formatDayRange, leadTime } from '../../../src/shared/catalog/delivery-time.ts';
+import {
+  deliveryDays,
+  deliveryTimeFor,
+  formatDayRange,
+  leadTime,
+} from '../../../src/shared/catalog/delivery-time.ts';
 
 describe('delivery-time math (§9)', () => {
   it('converts units: day 1, week 7, month 30, year 365', () => {
@@ -28,5 +33,15 @@ describe('delivery-time math (§9)', () => {
     expect(leadTime({ min: 1, max: 1, unit: 'week' }, 7)).toBe('14');
     expect(leadTime({ min: 2, max: 4, unit: 'week' })).toBe('14 - 28');
     expect(leadTime(null, 7)).toBeNull();
+  });
+
+  it('adds the restock time only when the stock does not cover the quantity', () => {
+    const week = { min: 1, max: 2, unit: 'week' };
+    expect(deliveryTimeFor(week, 7, 10, 10)).toBe('7 - 14');
+    expect(deliveryTimeFor(week, 7, 10, 11)).toBe('14 - 21');
+    expect(deliveryTimeFor(week, 7, 0, 1)).toBe('14 - 21');
+    expect(deliveryTimeFor({ min: 3, max: 3, unit: 'day' }, 4, 0, 1)).toBe('7');
+    expect(deliveryTimeFor(week, null, 0, 1)).toBe('7 - 14');
+    expect(deliveryTimeFor(null, 7, 0, 1)).toBeNull();
   });
 });

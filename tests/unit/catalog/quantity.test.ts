@@ -64,4 +64,10 @@ describe('quantity counter (§4, §5)', () => {
     expect(isWithinStock(3, 3)).toBe(true);
     expect(isWithinStock(1, undefined)).toBe(false);
   });
+
+  it('lets a backorderable article go beyond its stock (§4: the rest comes with the delivery time)', () => {
+    expect(quantityErrors(11, { stock: 10, backorder: true })).toEqual([]);
+    expect(quantityErrors(1, { stock: 0, backorder: true })).toEqual([]);
+    expect(quantityErrors(0, { stock: 10, backorder: true })).toEqual(['invalid']);
+  });
 });
