@@ -184,6 +184,8 @@ test.describe('after login the visitor returns to the page', () => {
     await dialog.locator('input[name=username]').fill('demo.lead');
     await dialog.locator('input[name=password]').fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    // Once the page after login has loaded (the header greets the buyer), it is the product page.
+    await expect(page.getByRole('button', { name: 'Accountmenu van Sofie' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${PRODUCT}$`));
     await expect(page.getByRole('link', { name: 'Log in voor uw prijs' })).toHaveCount(0);
   });
