@@ -28,6 +28,7 @@ export default function ContactForm(props: ContactFormProps) {
   const t = { locale };
   const {
     form,
+    status,
     hydrated,
     fields,
     failed,
@@ -69,7 +70,11 @@ export default function ContactForm(props: ContactFormProps) {
     >
       <div className="sm:col-span-2" role="status" aria-live="polite">
         {sent && (
-          <p className="rounded-md border border-green-600 bg-green-50 p-3 font-semibold text-green-900">
+          <p
+            ref={status}
+            tabIndex={-1}
+            className="rounded-md border border-green-600 bg-green-50 p-3 font-semibold text-green-900"
+          >
             {m.content_contact_success({}, t)}
           </p>
         )}

@@ -30,6 +30,16 @@ function FormErrors({ messages }: { messages: string[] }) {
   );
 }
 
+/**
+ * After a login from a page (a product, a category, a search) the buyer returns to it; from the
+ * home, login and registration pages the login action's default, the dashboard (§4), applies.
+ */
+export function returnTarget(prefix: string, location: Pick<Location, 'pathname' | 'search'>) {
+  const path = location.pathname.slice(prefix.length) || '/';
+  const start = path === '/' || /^\/(auth|register)(\/|$)/.test(path);
+  return start ? undefined : `${location.pathname}${location.search}`;
+}
+
 /** §4 login: validate, send, then close + notify + redirect, or show the form error. */
 export function LoginForm({ locale, prefix, onDone, onForgot }: FormProps & { onForgot: () => void }) {
   const t = { locale };
@@ -45,7 +55,8 @@ export function LoginForm({ locale, prefix, onDone, onForgot }: FormProps & { on
     setBusy(true);
     setErrors([]);
     try {
-      const answer = await postJson(`${prefix}/auth/login`, parsed.output);
+      const redirect = returnTarget(prefix, window.location);
+      const answer = await postJson(`${prefix}/auth/login`, { ...parsed.output, redirect });
       if (answer.redirect) {
         notify({ type: 'success', title: m.account_login_success({}, t) });
         onDone();

@@ -1,8 +1,8 @@
 import type { FormError } from '../src/components/form/errors.ts';
-import { Field } from '../src/components/form/Field.tsx';
+import { Checkbox, Field } from '../src/components/form/Field.tsx';
 import * as m from '../src/paraglide/messages.js';
 import type { Locale } from '../src/shared/locales.ts';
-import { NewsletterSubscribeSchema, newsletterInputFrom } from '../src/shared/schemas/forms.ts';
+import { NewsletterFormSchema, newsletterInputFrom } from '../src/shared/schemas/forms.ts';
 import { postJson } from './forms/submit.ts';
 import { useSchemaForm } from './forms/useSchemaForm.ts';
 
@@ -12,6 +12,8 @@ export interface NewsletterFormProps {
   languageId: string;
   /** The domain's path prefix ('' or '/fr'): the confirmation link and the no-JS post go there. */
   pathPrefix: string;
+  /** The privacy statement the consent box agrees to. */
+  privacyHref: string;
   /** Unique per page when the form appears more than once. */
   id?: string;
   /** Found by the page on a post without JS. */
@@ -27,14 +29,15 @@ export interface NewsletterFormProps {
 export default function NewsletterForm(props: NewsletterFormProps) {
   const { locale, pathPrefix, id = 'newsletter' } = props;
   const t = { locale };
-  const { form, hydrated, fields, failed, done, sending, submit } = useSchemaForm({
-    schema: NewsletterSubscribeSchema,
+  const { form, status, hydrated, fields, failed, done, sending, submit } = useSchemaForm({
+    schema: NewsletterFormSchema,
     locale,
     read: newsletterInputFrom,
-    send: (input) =>
+    // The consent is the form's; the Store API call takes the address.
+    send: ({ email }) =>
       postJson(
         '/store-api/newsletter/subscribe',
-        { ...input, storefrontUrl: `${window.location.origin}${pathPrefix}` },
+        { email, storefrontUrl: `${window.location.origin}${pathPrefix}` },
         { 'sw-language-id': props.languageId },
       ),
     errors: props.errors,
@@ -54,7 +57,11 @@ export default function NewsletterForm(props: NewsletterFormProps) {
     >
       <div role="status" aria-live="polite">
         {done && (
-          <p className="rounded-md border border-green-600 bg-green-50 p-3 font-semibold text-green-900">
+          <p
+            ref={status}
+            tabIndex={-1}
+            className="rounded-md border border-green-600 bg-green-50 p-3 font-semibold text-green-900"
+          >
             {m.content_newsletter_success({}, t)}
           </p>
         )}
@@ -75,6 +82,18 @@ export default function NewsletterForm(props: NewsletterFormProps) {
         error={fields.email}
         defaultValue={props.email}
       />
+      <Checkbox
+        idPrefix={id}
+        name="privacyConfirm"
+        required
+        label={m.block_newsletter_privacy({}, t)}
+        locale={locale}
+        error={fields.privacyConfirm}
+      >
+        <a href={props.privacyHref} className="pl-6 text-brand-700 underline">
+          {m.block_newsletter_privacyLink({}, t)}
+        </a>
+      </Checkbox>
       <button
         type="submit"
         disabled={sending}

@@ -1,4 +1,4 @@
-import { type SubmitEvent, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import {
   type FormError,
@@ -24,7 +24,8 @@ interface Options<S extends v.GenericSchema> {
 
 /**
  * A server-rendered form, enhanced once hydrated: validates with the shared schema, sends JSON,
- * shows field errors (focusing the first) or a general failure, and resets after success.
+ * shows field errors (focusing the first) or a general failure, and resets after success. `status`
+ * goes on the success message.
  */
 export function useSchemaForm<S extends v.GenericSchema>(options: Options<S>) {
   const form = useRef<HTMLFormElement>(null);
@@ -32,6 +33,12 @@ export function useSchemaForm<S extends v.GenericSchema>(options: Options<S>) {
   const [errors, setErrors] = useState(options.errors ?? []);
   const [done, setDone] = useState(options.done ?? false);
   const [sending, setSending] = useState(false);
+  // The thanks message sits at the top of a long form, above the viewport once the buyer has sent
+  // it, and the busy submit button has dropped focus: focus (and so scroll to) the message.
+  const status = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) status.current?.focus();
+  }, [done]);
   // After the re-render that marks the fields invalid, focus the first of them.
   const showErrors = (next: FormError[]) => {
     setErrors(next);
@@ -58,5 +65,5 @@ export function useSchemaForm<S extends v.GenericSchema>(options: Options<S>) {
   }
 
   const { fields } = toMessages(errors, options.locale);
-  return { form, hydrated, fields, failed: formFailed(errors), done, sending, submit };
+  return { form, status, hydrated, fields, failed: formFailed(errors), done, sending, submit };
 }

@@ -59,6 +59,12 @@ export interface City {
   name: string;
 }
 
+/** A branch a new company may prefer (§3 branch codes). */
+export interface Branch {
+  code: string;
+  name: string;
+}
+
 const userPath = (id: string) => `/b2b/companies/customers/${encodeURIComponent(id)}`;
 const rolePath = (id: string) => `/b2b/account/${encodeURIComponent(id)}/role`;
 
@@ -94,6 +100,7 @@ export const accountApi = (api: StoreApiClient) => ({
         `/b2b/register/cities/search?${new URLSearchParams({ zipcode })}`,
       )
     ).elements,
+  branches: async () => (await api.request<{ elements: Branch[] }>('GET', '/b2b/register/branches')).elements,
   registerCompany: (input: Record<string, unknown>) => api.request('POST', '/b2b/register/company', input),
   registerCustomer: (input: Record<string, unknown>) =>
     api.request<{ customerId: string }>('POST', '/b2b/register/company/customer', input),

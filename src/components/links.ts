@@ -12,3 +12,10 @@ export const createHref =
     if (normalized === '/' && pathPrefix) return pathPrefix;
     return `${pathPrefix}${normalized}`;
   };
+
+/**
+ * The login page, coming back to `url` afterwards (§4: the dashboard stays the default for /auth
+ * itself). `url` is the page being shown, so the target is a path on this host.
+ */
+export const loginHref = (href: Href, url: URL): string =>
+  `${href('/auth')}?${new URLSearchParams({ redirect: `${url.pathname}${url.search}` })}`;

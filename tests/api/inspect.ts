@@ -15,12 +15,19 @@ const ORDER_BY: Record<string, string> = {
   offer: 'created_at',
 };
 
-export function withInspector(database: Database, fetch: (request: Request) => Response | Promise<Response>) {
+export function withInspector(
+  database: Database,
+  fetch: (request: Request) => Response | Promise<Response>,
+  /** What the database's change notification does in the shop (the memo forgets content). */
+  contentChanged: () => void = () => {},
+) {
   return async (request: Request): Promise<Response> => {
     // Suites that change catalogue data behind the API's back (as an import or the ERP would) run SQL.
     if (new URL(request.url).pathname === '/__test/sql' && request.method === 'POST') {
       const { query } = (await request.json()) as { query: string };
-      return json(await database.db.execute(sql.raw(query)));
+      const result = await database.db.execute(sql.raw(query));
+      contentChanged();
+      return json(result);
     }
     const match = /^\/__test\/rows\/([a-z_]+)$/.exec(new URL(request.url).pathname);
     if (!match) return fetch(request);

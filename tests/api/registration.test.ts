@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { call, errorCodes } from './client.ts';
-import { rows } from './inspect.ts';
+import { rows, runSql } from './inspect.ts';
 
 interface Mail {
   to: string;
@@ -19,6 +19,7 @@ const personal = (username: string) => ({
   firstName: 'Anna',
   lastName: 'Nieuw',
   email: `${username}@example.be`,
+  confirmEmail: `${username}@example.be`,
   username,
   password: 'Sterk-2026!',
   confirmPassword: 'Sterk-2026!',
@@ -46,7 +47,8 @@ describe('registration of a new company', () => {
     });
     expect(res.status).toBe(200);
     expect(res.json.customerId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(errorCodes((await login('anna.nieuw')).json)).toEqual(['B2B__CUSTOMER_IS_INACTIVE']);
+    // A lead buyer who has not opened the mailed link is told to confirm, not to ask a lead buyer.
+    expect(errorCodes((await login('anna.nieuw')).json)).toEqual(['CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED']);
 
     const hash = await confirmHash('anna.nieuw@example.be');
     expect(hash).not.toBe('');
@@ -77,6 +79,83 @@ describe('registration of a new company', () => {
       body: { ...company, vat: 'BE0403170702', ...personal('x.y'), privacyConfirm: false },
     });
     expect(errorCodes(invalid.json)).toEqual(['VIOLATION::INVALID_VAT_NUMBER', 'VIOLATION::MUST_BE_CHECKED']);
+  });
+});
+
+describe('registration settings and confirmations (§5, §6)', () => {
+  const company = {
+    companyName: 'Lager & Zo BV',
+    vat: 'BE0417497106',
+    street: 'Kaai',
+    streetNumber: '3',
+    zip: '9000',
+    city: 'Gent',
+    country: 'BE',
+    phone: '+32 9 765 43 21',
+  };
+  /** Sets a flag as an admin would (the change notification makes the API forget the old one). */
+  const setFlag = (flag: string, on: boolean) =>
+    runSql(
+      inject('baseUrl'),
+      `update sales_channel set feature_flags = feature_flags || '{"${flag}": ${on}}'::jsonb`,
+    );
+
+  it('wants the e-mail address twice, alike', async () => {
+    const res = await call('POST', '/b2b/register/company', {
+      body: { ...company, ...personal('lager.zo'), confirmEmail: 'lager.zo@example.com' },
+    });
+    expect(errorCodes(res.json)).toEqual(['VIOLATION::EMAILS_DO_NOT_MATCH']);
+    expect(res.json.errors[0].source.pointer).toBe('/confirmEmail');
+    const missing = await call('POST', '/b2b/register/company', {
+      body: { ...company, ...personal('lager.zo'), confirmEmail: undefined },
+    });
+    expect(errorCodes(missing.json)).toContain('VIOLATION::IS_BLANK');
+  });
+
+  it('REQUIRE_CITY_SEARCH takes the city from the postcode lookup only', async () => {
+    const wrong = await call('POST', '/b2b/register/company', {
+      body: { ...company, city: 'Antwerpen', ...personal('lager.zo') },
+    });
+    expect(errorCodes(wrong.json)).toEqual(['VIOLATION::INVALID_CITY']);
+    expect(wrong.json.errors[0].source.pointer).toBe('/city');
+    // Reported together with a taken VAT number, so the form shows both at once.
+    const both = await call('POST', '/b2b/register/company', {
+      body: { ...company, vat: 'BE0403170701', city: 'Gentbrugge', ...personal('lager.zo') },
+    });
+    expect(errorCodes(both.json)).toEqual([
+      'VIOLATION::VAT_NUMBER_ALREADY_EXISTS',
+      'VIOLATION::INVALID_CITY',
+    ]);
+  });
+
+  it('REQUIRE_SETTING_PREFERRED_SITE requires a known branch, kept as the company branch', async () => {
+    const branches = await call('GET', '/b2b/register/branches');
+    expect(branches.json.elements).toContainEqual({ code: 'IMH_HAS', name: 'Indumex Hasselt' });
+    expect(branches.json.elements.map((b: { code: string }) => b.code)).not.toContain('VDB_CEN');
+    await setFlag('REQUIRE_SETTING_PREFERRED_SITE', true);
+    try {
+      const missing = await call('POST', '/b2b/register/company', {
+        body: { ...company, ...personal('lager.zo') },
+      });
+      expect(errorCodes(missing.json)).toEqual(['VIOLATION::IS_BLANK']);
+      expect(missing.json.errors[0].source.pointer).toBe('/branch');
+      const unknown = await call('POST', '/b2b/register/company', {
+        body: { ...company, branch: 'VDB_CEN', ...personal('lager.zo') },
+      });
+      expect(errorCodes(unknown.json)).toEqual(['VIOLATION::INVALID_VALUE']);
+      const res = await call('POST', '/b2b/register/company', {
+        body: { ...company, city: 'gent', branch: 'IMH_HAS', ...personal('lager.zo') },
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      await setFlag('REQUIRE_SETTING_PREFERRED_SITE', false);
+    }
+    const [row] = await runSql<{ branch_code: string; city: string }>(
+      inject('baseUrl'),
+      `select c.branch_code, a.city from company c join customer_address a on a.company_id = c.id
+        where c.vat_id = 'BE0417497106'`,
+    );
+    expect(row).toEqual({ branch_code: 'IMH_HAS', city: 'Gent' });
   });
 });
 

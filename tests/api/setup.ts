@@ -23,10 +23,11 @@ export default async function setup(project: TestProject) {
   const throwaway = kind === 'postgres' ? await createThrowawayDatabase() : null;
   const database = await openDatabase(throwaway ? { url: throwaway.url } : { dataDir: 'memory://' });
   await seed(database, { products: 300 });
+  const app = createStoreApi(database.db);
   const server = serve({
     port: 0,
     hostname: '127.0.0.1',
-    fetch: withInspector(database, createStoreApi(database.db).fetch),
+    fetch: withInspector(database, app.fetch, app.contentChanged),
   });
   await new Promise((resolve) => server.once('listening', resolve));
   const address = server.address();

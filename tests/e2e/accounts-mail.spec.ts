@@ -89,9 +89,10 @@ test('registration of a new company: checks VAT and username, confirms by mail, 
     street: 'Industrieweg',
     streetNumber: '5',
     zip: '2030',
-    city: 'Antwerpen',
     phone: '+32 3 555 66 77',
   });
+  // REQUIRE_CITY_SEARCH: the postcode's only city is chosen from the lookup.
+  await expect(page.locator('main [name=city]')).toHaveValue('Antwerpen');
   await next();
   await expect(page.getByText('Dit veld moet een geldig BTW nummer bevatten.')).toBeVisible();
   await fill({ vat: 'BE0202239951' });
@@ -104,6 +105,7 @@ test('registration of a new company: checks VAT and username, confirms by mail, 
     firstName: 'Bart',
     lastName: 'Schroef',
     email: 'bart@schroef.example',
+    confirmEmail: 'bart@schroef.example',
     username: 'demo.lead',
     password: 'Schroef-2026!',
     confirmPassword: 'Schroef-2026!',

@@ -54,7 +54,7 @@ test.describe('page cache and client guards', () => {
     const again = await request.get('/blog?p=2');
     expect(again.headers()['x-page-cache']).toBe('HIT');
     const post = await request.post('/newsletter', {
-      form: { email: 'cache.test@example.com' },
+      form: { email: 'cache.test@example.com', privacyConfirm: '1' },
       headers,
       maxRedirects: 0,
     });
@@ -126,6 +126,7 @@ test.describe('contact form without JS', () => {
   test('the newsletter page subscribes with a plain post', async ({ page }) => {
     await page.goto('/fr/newsletter');
     await page.getByLabel('Adresse e-mail').fill('nojs.news@example.com');
+    await page.getByRole('main').getByRole('checkbox').check();
     await page.getByRole('button', { name: "S'inscrire" }).click();
     await expect(page).toHaveURL(/\/fr\/newsletter\?subscribed=1$/);
     await expect(page.getByRole('main').getByRole('status')).toContainText('Confirmez votre inscription');
@@ -166,6 +167,7 @@ test.describe('forms with JS', () => {
     await page.getByRole('button', { name: 'Inschrijven' }).click();
     await expect(page.getByText('Dit is geen geldig e-mailadres.')).toBeVisible();
     await page.getByLabel('E-mailadres').fill('js.news@example.com');
+    await page.getByRole('main').getByRole('checkbox').check();
     const call = page.waitForResponse((r) => r.url().endsWith('/store-api/newsletter/subscribe'));
     await page.getByRole('button', { name: 'Inschrijven' }).click();
     expect((await call).status()).toBe(200);

@@ -1,3 +1,4 @@
+import type { AccountApi, City } from '../../api/account.ts';
 import { isStoreApiError } from '../../api/index.ts';
 import * as m from '../../paraglide/messages.js';
 import type { Locale } from '../../shared/locales.ts';
@@ -18,18 +19,22 @@ export const COMPANY_KEYS = [
   'branchIndustry',
   'isNew',
   'existingCompanyNumber',
+  'branch',
 ] as const;
+/** The personal step's fields; the consent box is carried too, so going back does not untick it. */
 export const PERSONAL_KEYS = [
   'prefix',
   'firstName',
   'lastName',
   'email',
+  'confirmEmail',
   'username',
   'password',
   'confirmPassword',
   'mobile',
   'customerFunction',
   'language',
+  'privacyConfirm',
 ] as const;
 const OPTIONAL = [
   'box',
@@ -38,6 +43,7 @@ const OPTIONAL = [
   'branchIndustry',
   'isNew',
   'existingCompanyNumber',
+  'branch',
   'mobile',
   'customerFunction',
 ];
@@ -65,4 +71,21 @@ export function registrationErrors(error: unknown, locale: Locale): FormMessages
   const unexpected = !isStoreApiError(error) || error.status === 404 || error.status >= 500;
   if (unexpected) return { fields: messages.fields, form: [m.account_error_registration({}, { locale })] };
   return messages;
+}
+
+export interface CityLookup {
+  cities: City[];
+  /** §8: the lookup's empty and failed cases have their own messages. */
+  state: 'idle' | 'found' | 'none' | 'failed';
+}
+
+/** REQUIRE_CITY_SEARCH: the cities of a complete postcode, or why there are none. */
+export async function lookupCities(api: AccountApi, zip = ''): Promise<CityLookup> {
+  if (!/^\d{4}$/.test(zip.trim())) return { cities: [], state: 'idle' };
+  try {
+    const cities = await api.searchCities(zip.trim());
+    return { cities, state: cities.length ? 'found' : 'none' };
+  } catch {
+    return { cities: [], state: 'failed' };
+  }
 }

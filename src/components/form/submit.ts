@@ -41,6 +41,19 @@ export const failureOf = (error: unknown): FormError[] =>
 export const errorMessages = (error: unknown, locale: Locale): FormMessages =>
   toMessages(failureOf(error), locale);
 
-/** Same-site redirect targets only: a path on this host, never `//evil` or a full URL. */
-export const safeRedirect = (target: unknown, fallback: string): string =>
-  typeof target === 'string' && /^\/(?![/\\])/.test(target) ? target : fallback;
+const SAME_ORIGIN = 'http://same-origin.invalid';
+
+/**
+ * Same-site redirect targets only: a path on this host, never `//evil`, `/\evil` or a full URL.
+ * Parsed as a browser would (it drops tabs and newlines, reads `\` as `/`), so no spelling of
+ * another host slips through; the parsed path is what is returned.
+ */
+export function safeRedirect(target: unknown, fallback: string): string {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.length > 1000) return fallback;
+  try {
+    const url = new URL(target, SAME_ORIGIN);
+    return url.origin === SAME_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
+}

@@ -34,6 +34,14 @@ export async function login(ctx: StoreContext, input: LoginInput, ip: string): P
   if (!row.companyActive) {
     throw new ApiError(401, 'B2B__COMPANY_IS_INACTIVE', 'The company of this customer is inactive.');
   }
+  if (!row.customer.active && row.customer.doubleOptInRegistration && !row.customer.doubleOptInConfirmDate) {
+    // Registered but the mailed link not yet opened: the buyer is to confirm, not call a lead buyer.
+    throw new ApiError(
+      401,
+      'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED',
+      'The e-mail address is not confirmed yet.',
+    );
+  }
   if (!row.customer.active) {
     throw new ApiError(401, 'B2B__CUSTOMER_IS_INACTIVE', 'This customer account is inactive.');
   }

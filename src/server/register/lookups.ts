@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { city, company, country } from '../db/schema/index.ts';
+import { city, company, country, warehouse } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 
@@ -35,4 +35,14 @@ export async function searchCities(ctx: StoreContext, zipcode: string) {
     .where(and(eq(country.iso, 'BE'), eq(city.zipcode, zipcode)))
     .orderBy(asc(city.name));
   return { apiAlias: 'b2b_city_search', total: rows.length, elements: rows };
+}
+
+/** The branches a company may prefer (§3 branch codes; REQUIRE_SETTING_PREFERRED_SITE), by name. */
+export async function branches(ctx: StoreContext) {
+  const rows = await ctx.db
+    .select({ code: warehouse.code, name: warehouse.name })
+    .from(warehouse)
+    .where(eq(warehouse.kind, 'branch'))
+    .orderBy(asc(warehouse.name));
+  return { apiAlias: 'b2b_branch_list', total: rows.length, elements: rows };
 }

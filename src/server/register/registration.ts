@@ -13,7 +13,7 @@ import type { StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { violation } from '../http/validate.ts';
 import { sendMail } from '../mail/transport.ts';
-import { openCompany } from './lookups.ts';
+import { branches, openCompany, searchCities } from './lookups.ts';
 
 /** A new user of an existing company starts with their own account only; a lead buyer grants more. */
 const NEW_USER_RIGHTS: Right[] = [
@@ -78,18 +78,38 @@ async function mailConfirmation(ctx: StoreContext, customerId: string, input: Pe
   });
 }
 
-/** `POST /b2b/register/company`: a new company, its billing address and its first user (lead buyer). */
-export async function registerCompany(ctx: StoreContext, input: RegisterCompanyInput) {
-  await assertUsernameFree(ctx.db, input.username);
+/**
+ * The company's address and branch as the shop's settings want them: with REQUIRE_CITY_SEARCH the
+ * city is one the lookup gives for the postcode (spelt as the lookup spells it), and a preferred
+ * branch is a known one. Every problem is reported at once, with the VAT number's.
+ */
+async function checkCompany(ctx: StoreContext, input: RegisterCompanyInput) {
+  const problems = [];
   const [vatTaken] = await ctx.db
     .select({ id: company.id })
     .from(company)
     .where(eq(company.vatId, input.vat));
   if (vatTaken) {
-    throw ApiError.fromItems(400, [
-      violation('VAT_NUMBER_ALREADY_EXISTS', 'vat', 'This VAT number is already registered.'),
-    ]);
+    problems.push(violation('VAT_NUMBER_ALREADY_EXISTS', 'vat', 'This VAT number is already registered.'));
   }
+  let cityName = input.city;
+  if (ctx.salesChannel.featureFlags.REQUIRE_CITY_SEARCH) {
+    const { elements } = await searchCities(ctx, input.zip);
+    const found = elements.find((c) => c.name.toLowerCase() === input.city.toLowerCase());
+    if (found) cityName = found.name;
+    else problems.push(violation('INVALID_CITY', 'city', 'Choose a city the postcode lookup gives.'));
+  }
+  if (input.branch && !(await branches(ctx)).elements.some((b) => b.code === input.branch)) {
+    problems.push(violation('INVALID_VALUE', 'branch', 'Unknown branch.'));
+  }
+  if (problems.length) throw ApiError.fromItems(400, problems);
+  return { city: cityName, branchCode: input.branch || null };
+}
+
+/** `POST /b2b/register/company`: a new company, its billing address and its first user (lead buyer). */
+export async function registerCompany(ctx: StoreContext, input: RegisterCompanyInput) {
+  await assertUsernameFree(ctx.db, input.username);
+  const checked = await checkCompany(ctx, input);
   const [be] = await ctx.db.select({ id: country.id }).from(country).where(eq(country.iso, input.country));
   const customerId = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
@@ -101,6 +121,7 @@ export async function registerCompany(ctx: StoreContext, input: RegisterCompanyI
       number,
       name: input.companyName,
       vatId: input.vat,
+      branchCode: checked.branchCode,
       customFields: {
         phone: input.phone,
         fax: input.fax ?? null,
@@ -122,7 +143,7 @@ export async function registerCompany(ctx: StoreContext, input: RegisterCompanyI
       streetNumber: input.streetNumber,
       box: input.box,
       zipcode: input.zip,
-      city: input.city,
+      city: checked.city,
       countryId: be?.id ?? '',
       defaultDelivery: true,
     });

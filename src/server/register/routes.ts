@@ -2,12 +2,12 @@ import * as v from 'valibot';
 import {
   CitySearchSchema,
   CompanyExistsSchema,
-  RegisterCompanySchema,
   RegisterCustomerSchema,
+  registerCompanySchema,
 } from '../../shared/schemas/registration.ts';
 import { createRouter } from '../http/context.ts';
 import { body, parse } from '../http/validate.ts';
-import { companyExists, searchCities } from './lookups.ts';
+import { branches, companyExists, searchCities } from './lookups.ts';
 import { confirmRegistration, registerCompany, registerCustomer } from './registration.ts';
 
 const ConfirmSchema = v.object({
@@ -24,9 +24,11 @@ export const registerRoutes = createRouter()
     const ctx = c.get('ctx');
     return c.json(await searchCities(ctx, parse(CitySearchSchema, c.req.query()).zipcode));
   })
+  .get('/b2b/register/branches', async (c) => c.json(await branches(c.get('ctx'))))
   .post('/b2b/register/company', async (c) => {
     const ctx = c.get('ctx');
-    return c.json(await registerCompany(ctx, await body(c, RegisterCompanySchema)));
+    const schema = registerCompanySchema(ctx.salesChannel.featureFlags);
+    return c.json(await registerCompany(ctx, await body(c, schema)));
   })
   .post('/b2b/register/company/customer', async (c) => {
     const ctx = c.get('ctx');

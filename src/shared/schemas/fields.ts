@@ -35,12 +35,13 @@ export const issueOn = (key: string, value: Record<string, unknown>): [v.ObjectP
   { type: 'object', origin: 'value', input: value, key, value: value[key] },
 ];
 
-/** A confirmation field must equal its field (PASSWORDS_DO_NOT_MATCH, reported on the confirmation). */
+/** A confirmation field must equal its field (§5; the code is reported on the confirmation). */
 export const fieldsMatch = <T extends Record<string, unknown>>(
   field: keyof T & string,
   confirm: keyof T & string,
+  code: 'PASSWORDS_DO_NOT_MATCH' | 'EMAILS_DO_NOT_MATCH' = 'PASSWORDS_DO_NOT_MATCH',
 ) =>
   v.rawCheck<T>(({ dataset, addIssue }) => {
     if (!dataset.typed || dataset.value[field] === dataset.value[confirm]) return;
-    addIssue({ message: 'PASSWORDS_DO_NOT_MATCH', path: issueOn(confirm, dataset.value) });
+    addIssue({ message: code, path: issueOn(confirm, dataset.value) });
   });

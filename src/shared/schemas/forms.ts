@@ -42,6 +42,12 @@ export const NewsletterSubscribeSchema = v.object({
   storefrontUrl: v.optional(v.pipe(v.string(), v.maxLength(500, 'TOO_LONG'), v.url('INVALID_URL'))),
 });
 
+/** The storefront's signup forms (the /newsletter page, the CMS block) also ask for consent. */
+export const NewsletterFormSchema = v.object({
+  ...NewsletterSubscribeSchema.entries,
+  privacyConfirm: v.literal(true, 'MUST_BE_CHECKED'),
+});
+
 export const NewsletterConfirmSchema = v.object({
   hash: v.pipe(v.string('IS_BLANK'), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'INVALID_HASH')),
 });
@@ -64,4 +70,7 @@ export const contactInputFrom = (form: FormData): ContactFormInput => ({
   privacyConfirm: (form.get('privacyConfirm') !== null) as true,
 });
 
-export const newsletterInputFrom = (form: FormData) => ({ email: text(form, 'email') });
+export const newsletterInputFrom = (form: FormData): v.InferInput<typeof NewsletterFormSchema> => ({
+  email: text(form, 'email'),
+  privacyConfirm: (form.get('privacyConfirm') !== null) as true,
+});

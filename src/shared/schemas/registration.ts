@@ -48,6 +48,8 @@ export const RegisterCompanyFields = {
   existingCompanyNumber: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'INVALID_CLIENT_NUMBER')),
   ),
+  /** The preferred branch (§3 branch codes); required with REQUIRE_SETTING_PREFERRED_SITE. */
+  branch: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^([A-Z0-9_]{1,16})?$/, 'INVALID_VALUE'))),
 };
 
 /** Step 2 (personal data), shared by both registration paths. */
@@ -56,6 +58,8 @@ export const RegisterPersonalFields = {
   firstName: requiredText(100),
   lastName: requiredText(100),
   email: Email,
+  /** §5 e-mail confirmation equals. */
+  confirmEmail: v.pipe(v.string('IS_BLANK'), v.trim()),
   username: Username,
   password: NewPassword,
   confirmPassword: v.string('IS_BLANK'),
@@ -67,33 +71,55 @@ export const RegisterPersonalFields = {
   privacyConfirm: v.literal(true, 'MUST_BE_CHECKED'),
 };
 
-type CompanyInput = { isNew?: 'yes' | 'no'; existingCompanyNumber?: string };
+type CompanyInput = { isNew?: 'yes' | 'no'; existingCompanyNumber?: string; branch?: string };
 
-/** §5 conditionally required: a company that is not new names its existing 6-digit number. */
-const existingNumberWhenNotNew = <T extends CompanyInput>() =>
+/** The sales channel's settings (§6 flags) that change what registration requires. */
+export interface RegistrationSettings {
+  REQUIRE_SETTING_PREFERRED_SITE?: boolean;
+}
+
+/**
+ * §5 conditionally required: a company that is not new names its existing 6-digit number; with
+ * REQUIRE_SETTING_PREFERRED_SITE the preferred branch is required.
+ */
+const companyConditions = <T extends CompanyInput>(settings: RegistrationSettings) =>
   v.rawCheck<T>(({ dataset, addIssue }) => {
-    if (!dataset.typed || dataset.value.isNew !== 'no' || dataset.value.existingCompanyNumber) return;
-    addIssue({ message: 'IS_BLANK', path: issueOn('existingCompanyNumber', dataset.value) });
+    if (!dataset.typed) return;
+    const { value } = dataset;
+    if (value.isNew === 'no' && !value.existingCompanyNumber) {
+      addIssue({ message: 'IS_BLANK', path: issueOn('existingCompanyNumber', value) });
+    }
+    if (settings.REQUIRE_SETTING_PREFERRED_SITE && !value.branch) {
+      addIssue({ message: 'IS_BLANK', path: issueOn('branch', value) });
+    }
   });
 
-export const RegisterCompanyStepSchema = v.pipe(
-  v.object(RegisterCompanyFields),
-  existingNumberWhenNotNew<v.InferOutput<v.ObjectSchema<typeof RegisterCompanyFields, undefined>>>(),
-);
+const CompanyStep = v.object(RegisterCompanyFields);
+export const registerCompanyStepSchema = (settings: RegistrationSettings) =>
+  v.pipe(CompanyStep, companyConditions<v.InferOutput<typeof CompanyStep>>(settings));
+
+type Personal = v.InferOutput<v.ObjectSchema<typeof RegisterPersonalFields, undefined>>;
+/** Both confirmations of the personal step (§5: password and e-mail confirmation equal). */
+const confirmations = <T extends Personal>() =>
+  [
+    fieldsMatch<T>('password', 'confirmPassword'),
+    fieldsMatch<T>('email', 'confirmEmail', 'EMAILS_DO_NOT_MATCH'),
+  ] as const;
 
 const CompanyAndPersonal = v.object({ ...RegisterCompanyFields, ...RegisterPersonalFields });
 /** POST /b2b/register/company: a new company with its first (lead) user. */
-export const RegisterCompanySchema = v.pipe(
-  CompanyAndPersonal,
-  existingNumberWhenNotNew<v.InferOutput<typeof CompanyAndPersonal>>(),
-  fieldsMatch<v.InferOutput<typeof CompanyAndPersonal>>('password', 'confirmPassword'),
-);
-export type RegisterCompanyInput = v.InferOutput<typeof RegisterCompanySchema>;
+export const registerCompanySchema = (settings: RegistrationSettings) =>
+  v.pipe(
+    CompanyAndPersonal,
+    companyConditions<v.InferOutput<typeof CompanyAndPersonal>>(settings),
+    ...confirmations<v.InferOutput<typeof CompanyAndPersonal>>(),
+  );
+export type RegisterCompanyInput = v.InferOutput<ReturnType<typeof registerCompanySchema>>;
 
 const CustomerFields = v.object({ clientNumber: ClientNumber, vat: Vat, ...RegisterPersonalFields });
 /** POST /b2b/register/company/customer: a new user under an existing company (number + VAT). */
 export const RegisterCustomerSchema = v.pipe(
   CustomerFields,
-  fieldsMatch<v.InferOutput<typeof CustomerFields>>('password', 'confirmPassword'),
+  ...confirmations<v.InferOutput<typeof CustomerFields>>(),
 );
 export type RegisterCustomerInput = v.InferOutput<typeof RegisterCustomerSchema>;

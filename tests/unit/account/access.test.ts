@@ -63,5 +63,9 @@ describe('rights gating of the account dropdown and sidebar (§6)', () => {
     expect(safeRedirect('/\\evil.example', '/x')).toBe('/x');
     expect(safeRedirect('https://evil.example/', '/x')).toBe('/x');
     expect(safeRedirect(undefined, '/x')).toBe('/x');
+    // Browsers drop tabs and newlines from a Location: these would lead to evil.example.
+    expect(safeRedirect('/\t/evil.example', '/x')).toBe('/x');
+    expect(safeRedirect('/\n\\evil.example', '/x')).toBe('/x');
+    expect(safeRedirect('/lagers/6204/?a=1#prijs', '/x')).toBe('/lagers/6204/?a=1#prijs');
   });
 });

@@ -9,7 +9,10 @@ import {
 } from '../../../src/components/form/errors.ts';
 import { ChangePasswordSchema, LoginSchema } from '../../../src/shared/schemas/account.ts';
 import { CompanyUserCreateSchema } from '../../../src/shared/schemas/company-users.ts';
-import { RegisterCustomerSchema } from '../../../src/shared/schemas/registration.ts';
+import {
+  RegisterCustomerSchema,
+  registerCompanyStepSchema,
+} from '../../../src/shared/schemas/registration.ts';
 
 const nl = (code: string, params = {}) => messageFor({ code, params }, 'nl-NL');
 
@@ -40,6 +43,8 @@ describe('error code → message', () => {
       'VIOLATION::USERNAME_EXISTS',
       'VIOLATION::CUSTOMER_USERNAME_NOT_UNIQUE',
       'B2B__COMPANY_IS_INACTIVE',
+      'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED',
+      'VIOLATION::INVALID_CITY',
     ];
     for (const code of codes) {
       const texts = (['nl-NL', 'fr-FR', 'en-GB', 'de-DE'] as const).map((l) =>
@@ -104,6 +109,7 @@ describe('error code → message', () => {
       firstName: 'A',
       lastName: 'B',
       email: 'a@b.be',
+      confirmEmail: 'a@b.be',
       username: 'new.user',
       password: 'Sterk-2026!',
       confirmPassword: 'Sterk-2026!',
@@ -115,5 +121,30 @@ describe('error code → message', () => {
       clientNumber: 'Een klantnummer bestaat uit 6 cijfers.',
       privacyConfirm: 'Je moet dit aanvinken om verder te gaan.',
     });
+  });
+
+  it('requires the preferred branch only with REQUIRE_SETTING_PREFERRED_SITE', () => {
+    const company = {
+      companyName: 'Nieuw BV',
+      vat: 'BE0202239951',
+      street: 'Kaai',
+      streetNumber: '1',
+      zip: '9000',
+      city: 'Gent',
+      country: 'BE',
+      phone: '+32 9 123 45 67',
+    };
+    expect(v.safeParse(registerCompanyStepSchema({}), company).success).toBe(true);
+    const required = v.safeParse(
+      registerCompanyStepSchema({ REQUIRE_SETTING_PREFERRED_SITE: true }),
+      company,
+    );
+    expect(toMessages(fromIssues(required.issues ?? []), 'nl-NL').fields).toEqual({
+      branch: 'Dit is een verplicht veld.',
+    });
+    const chosen = { ...company, branch: 'IMH_HAS' };
+    expect(
+      v.safeParse(registerCompanyStepSchema({ REQUIRE_SETTING_PREFERRED_SITE: true }), chosen).success,
+    ).toBe(true);
   });
 });
