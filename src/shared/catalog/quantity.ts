@@ -63,6 +63,3 @@ export function quantityErrors(value: number, rules: QuantityRules): QuantityErr
   if (value >= min - EPSILON && Math.abs(k - Math.round(k)) > EPSILON) errors.push('off-step');
   return errors;
 }
-
-/** Valid when the quantity is at most the stock; missing stock counts as 0. */
-export const isWithinStock = (value: number, stock: number | null | undefined) => value <= (stock ?? 0);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultQuantity,
-  isWithinStock,
   maxOnGrid,
   quantityErrors,
   snapQuantity,
@@ -61,8 +60,6 @@ describe('quantity counter (§4, §5)', () => {
     expect(quantityErrors(11, { stock: 10 })).toEqual(['above-stock']);
     expect(quantityErrors(1, { stock: null })).toEqual(['above-stock']);
     expect(quantityErrors(1, {})).toEqual(['above-stock']);
-    expect(isWithinStock(3, 3)).toBe(true);
-    expect(isWithinStock(1, undefined)).toBe(false);
   });
 
   it('lets a backorderable article go beyond its stock (§4: the rest comes with the delivery time)', () => {
