@@ -16,9 +16,10 @@ describe('loadProducts on PGlite', () => {
   const products = async () =>
     (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from product`))[0]?.n;
 
+  // Migrating a fresh database takes seconds, more than vitest's default hook time on a busy machine.
   beforeAll(async () => {
     database = await openDatabase({ dataDir: 'memory://' });
-  });
+  }, 60_000);
   afterAll(() => database.close());
 
   it('keeps every index, and a failed load leaves nothing behind', async () => {
@@ -32,5 +33,5 @@ describe('loadProducts on PGlite', () => {
     await expect(loadProducts(database, 80)).rejects.toThrow();
     expect(await products()).toBe(loaded.product);
     expect(await indexes()).toEqual(migrated);
-  });
+  }, 60_000);
 });
