@@ -15,7 +15,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Axe scans and logins take longer on a loaded 2-core machine than the 30 s default allows.
+  timeout: 60_000,
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'off',
