@@ -58,9 +58,7 @@ export function storeContext(db: Db, memo: ContentMemo): MiddlewareHandler<Env> 
 
     const given = c.req.header('sw-context-token') ?? '';
     const token = TOKEN_RE.test(given) ? given : newToken();
-    const stored = given
-      ? (await db.select().from(session).where(eq(session.token, token)).limit(1))[0]
-      : undefined;
+    const stored = given ? await sessionOf(db, token) : undefined;
 
     const languageId = c.req.header('sw-language-id') ?? stored?.languageId ?? channel.languageId;
     const lang = UUID_RE.test(languageId)
@@ -83,7 +81,7 @@ export function storeContext(db: Db, memo: ContentMemo): MiddlewareHandler<Env> 
       locale: lang.localeCode,
       token,
       hasSession: Boolean(stored),
-      customer: stored?.customerId ? await activeCustomer(db, stored.customerId) : null,
+      customer: stored?.customer ?? null,
     });
     c.header('sw-context-token', token);
     await next();
@@ -106,14 +104,21 @@ async function channelForHost(db: Db, hostname: string): Promise<SalesChannelRow
   return channels.length === 1 ? channels[0] : undefined;
 }
 
-async function activeCustomer(db: Db, id: string): Promise<CustomerRow | null> {
+/**
+ * The session of a token with its customer, in one query: a page makes several Store API calls, each
+ * resolving its context. The customer counts only while both customer and company are active.
+ */
+async function sessionOf(db: Db, token: string) {
   const [row] = await db
-    .select({ customer, company })
-    .from(customer)
-    .innerJoin(company, eq(company.id, customer.companyId))
-    .where(and(eq(customer.id, id), eq(customer.active, true), eq(company.active, true)))
+    .select({ session, customer, company })
+    .from(session)
+    .leftJoin(customer, and(eq(customer.id, session.customerId), eq(customer.active, true)))
+    .leftJoin(company, and(eq(company.id, customer.companyId), eq(company.active, true)))
+    .where(eq(session.token, token))
     .limit(1);
-  return row ? { ...row.customer, company: row.company } : null;
+  if (!row) return undefined;
+  const active = row.customer && row.company ? { ...row.customer, company: row.company } : null;
+  return { ...row.session, customer: active satisfies CustomerRow | null };
 }
 
 export function requireCustomer(ctx: StoreContext): CustomerRow {
