@@ -5,6 +5,9 @@ import { join } from 'node:path';
 
 export async function serve() {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  // React (an external of the server build) picks its build from NODE_ENV when first imported: without
+  // this, every page rendered with the development build's checks.
+  process.env.NODE_ENV ??= 'production';
   const { handler } = await import(join(process.cwd(), 'dist/server/entry.mjs'));
   // Registered by the page cache module once the app has loaded it (on the first request).
   const LOOKUP = Symbol.for('b2b.pageCache.lookup');
