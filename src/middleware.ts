@@ -12,7 +12,14 @@ import {
   storeApiClient,
 } from './api/index.ts';
 import { crossSiteRefusal, isCrossSiteWrite } from './api/same-origin.ts';
-import { cacheEnabled, cacheKey, PRIVATE_CACHE_CONTROL, pageCache, toResponse } from './cache/index.ts';
+import {
+  cacheEnabled,
+  cacheKey,
+  PRIVATE_CACHE_CONTROL,
+  pageCache,
+  toResponse,
+  varyOnCookie,
+} from './cache/index.ts';
 import { accountGuard } from './components/account/guard.ts';
 import { createHref, type Href } from './components/links.ts';
 import { visitorAddress } from './shared/client-address.ts';
@@ -208,7 +215,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const started = performance.now();
   let status = 500;
   try {
-    const response = NON_PAGE.test(pathname) ? await next() : await storefront(context, next);
+    const response = NON_PAGE.test(pathname) ? await next() : varyOnCookie(await storefront(context, next));
     status = response.status;
     return response;
   } finally {

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { SESSION_COOKIE } from '../../api/cookies.ts';
 import { crossSiteRefusal, isCrossSiteWrite } from '../../api/same-origin.ts';
+import { PAGE_VARY, PRIVATE_CACHE_CONTROL } from '../../cache/index.ts';
 import { storeApiFetch } from '../../server/runtime.ts';
 import { socketPeer } from '../../shared/client-address.ts';
 
@@ -30,6 +31,9 @@ export const ALL: APIRoute = async (context) => {
 async function hideToken(response: Response, url: URL): Promise<Response> {
   const out = new Headers(response.headers);
   out.delete(TOKEN_HEADER);
+  // Answered for the cookie's session: no shared cache may keep it for someone else.
+  if (!out.has('cache-control')) out.set('cache-control', PRIVATE_CACHE_CONTROL);
+  out.append('vary', PAGE_VARY);
   const isContext = /\/store-api\/context\/?$/.test(url.pathname);
   if (!isContext || !out.get('content-type')?.includes('application/json')) {
     return new Response(response.body, { status: response.status, headers: out });
