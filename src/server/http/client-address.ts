@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { resolveClientAddress, trustedProxy } from '../../shared/client-address.ts';
+import type { Env } from './context.ts';
 
 /** The storefront calling in-process: a trusted peer that names its visitor in X-Forwarded-For. */
 export const IN_PROCESS_PEER = 'in-process';
@@ -15,7 +16,7 @@ export interface HostBindings {
 const trusted = (address: string) => address === IN_PROCESS_PEER || trustedProxy(address);
 
 /** The caller's address for throttling: X-Forwarded-For counts only from TRUSTED_PROXIES. */
-export function clientAddress(c: Context<{ Bindings: HostBindings }>): string {
+export function clientAddress(c: Context<Env>): string {
   const peer = c.env?.peer ?? c.env?.incoming?.socket?.remoteAddress;
   return resolveClientAddress(peer, c.req.header('x-forwarded-for'), trusted);
 }
