@@ -39,6 +39,7 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.data/e2e' },
+    // 127.0.0.4 plays a load balancer whose X-Forwarded-For the shop believes (login-throttle.spec.ts).
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.data/e2e', TRUSTED_PROXIES: '127.0.0.4' },
   },
 });

@@ -16,6 +16,14 @@ function newest(path) {
   );
 }
 
+// Refused before anything is built or served: the CMS preview would open drafts to anyone.
+const { previewTokenProblem } = await import('../src/server/cms/preview.ts');
+const problem = previewTokenProblem(process.env);
+if (problem) {
+  console.error(`[start] refusing to start in production: ${problem}`);
+  process.exit(1);
+}
+
 if (!existsSync(entry) || statSync(entry).mtimeMs < Math.max(...sources.map(newest))) {
   console.log('[start] building the storefront…');
   const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {

@@ -12,9 +12,17 @@ import {
   storeApiClient,
 } from './api/index.ts';
 import { crossSiteRefusal, isCrossSiteWrite } from './api/same-origin.ts';
-import { cacheEnabled, cacheKey, PRIVATE_CACHE_CONTROL, pageCache, toResponse } from './cache/index.ts';
+import {
+  cacheEnabled,
+  cacheKey,
+  PRIVATE_CACHE_CONTROL,
+  pageCache,
+  toResponse,
+  varyOnCookie,
+} from './cache/index.ts';
 import { accountGuard } from './components/account/guard.ts';
 import { createHref, type Href } from './components/links.ts';
+import { visitorAddress } from './shared/client-address.ts';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, isLocale, type Locale } from './shared/locales.ts';
 
 declare global {
@@ -129,7 +137,11 @@ async function storefront(context: APIContext, next: MiddlewareNext): Promise<Re
   locals.pathPrefix = domain.pathPrefix;
   locals.path = path;
   locals.href = createHref(domain.pathPrefix);
-  locals.storeApi = storeApiClient({ contextToken, languageId: domain.languageId || null });
+  locals.storeApi = storeApiClient({
+    contextToken,
+    languageId: domain.languageId || null,
+    clientAddress: visitorAddress(context),
+  });
 
   // The language cookie only matters for a session; anonymous visitors without cookies get no
   // Set-Cookie at all, so their pages stay cacheable.
@@ -203,7 +215,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const started = performance.now();
   let status = 500;
   try {
-    const response = NON_PAGE.test(pathname) ? await next() : await storefront(context, next);
+    const response = NON_PAGE.test(pathname) ? await next() : varyOnCookie(await storefront(context, next));
     status = response.status;
     return response;
   } finally {

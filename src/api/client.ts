@@ -23,6 +23,11 @@ export interface StoreApiClientOptions {
   contextToken?: string | null;
   /** Language uuid; selects the translations of everything the API returns. */
   languageId?: string | null;
+  /**
+   * The visitor's address, sent as X-Forwarded-For so the Store API throttles logins per visitor
+   * (it believes the header only from its trusted proxies: this storefront).
+   */
+  clientAddress?: string | null;
   timeoutMs?: number;
 }
 
@@ -75,6 +80,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     });
     if (options.contextToken) headers.set(CONTEXT_TOKEN_HEADER, options.contextToken);
     if (options.languageId) headers.set('sw-language-id', options.languageId);
+    if (options.clientAddress) headers.set('x-forwarded-for', options.clientAddress);
     if (body !== undefined) headers.set('content-type', 'application/json');
 
     const controller = new AbortController();

@@ -1,4 +1,9 @@
-import { createStoreApiClient, DEFAULT_TIMEOUT_MS, type Transport } from './client.ts';
+import {
+  createStoreApiClient,
+  DEFAULT_TIMEOUT_MS,
+  type StoreApiClientOptions,
+  type Transport,
+} from './client.ts';
 
 export { CONTEXT_TOKEN_HEADER, createStoreApiClient, type StoreApiClient } from './client.ts';
 export { isStoreApiError, StoreApiError, statusOf } from './errors.ts';
@@ -15,10 +20,12 @@ const timeoutMs = Number(process.env.STORE_API_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS
  */
 const transport: Transport = remoteUrl
   ? (request) => fetch(request)
-  : async (request) => (await import('../server/runtime.ts')).storeApiFetch(request);
+  : async (request) => (await import('../server/runtime.ts')).storefrontFetch(request);
 
 /** The storefront's client for one request: bound to the visitor's session and language. */
-export const storeApiClient = (context: { contextToken?: string | null; languageId?: string | null }) =>
+export const storeApiClient = (
+  context: Pick<StoreApiClientOptions, 'contextToken' | 'languageId' | 'clientAddress'>,
+) =>
   createStoreApiClient({
     baseUrl: remoteUrl ?? 'http://internal/store-api',
     accessKey,

@@ -35,31 +35,46 @@ export function lookupForNode(method: string, host: string, url: string, cookie 
   if (gzip) hit.gzipped ??= gzipSync(hit.bytes);
   const body = (gzip && hit.gzipped) || hit.bytes;
   const headers: [string, string][] = [
-    ...hitHeaders(hit, 'HIT'),
+    ...hitHeaders(hit, 'HIT', `${PAGE_VARY}, Accept-Encoding`),
     ['content-length', String(body.length)],
-    ['vary', 'accept-encoding'],
   ];
   if (gzip) headers.push(['content-encoding', 'gzip']);
   return { status: hit.status, headers, body };
 }
 (globalThis as Record<symbol, unknown>)[Symbol.for('b2b.pageCache.lookup')] = lookupForNode;
 
+/**
+ * Pages depend on the session, which travels in a cookie, so a shared cache (CDN) must key them on
+ * it: anonymous visitors are never sent a cookie and share one entry, a buyer's request misses it.
+ */
+export const PAGE_VARY = 'Cookie';
+
+/** Adds `Vary: Cookie` to a page response (copied: some responses carry immutable headers). */
+export function varyOnCookie(response: Response): Response {
+  if (/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(response.headers.get('vary') ?? '')) return response;
+  const headers = new Headers(response.headers);
+  headers.append('vary', PAGE_VARY);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /** Shared caches (CDN) may keep anonymous pages briefly and serve them stale while refreshing. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** Headers a cached page is answered with; length and timing belong to the original response. */
-function hitHeaders(page: CachedPage, state: 'HIT' | 'MISS'): [string, string][] {
+function hitHeaders(page: CachedPage, state: 'HIT' | 'MISS', vary = PAGE_VARY): [string, string][] {
   const own = new Set([
     'cache-control',
     'content-length',
     'transfer-encoding',
     'server-timing',
     'x-page-cache',
+    'vary',
   ]);
   return [
     ...page.headers.filter(([name]) => !own.has(name)),
     ['cache-control', PUBLIC_CACHE_CONTROL],
+    ['vary', vary],
     ['x-page-cache', state],
   ];
 }

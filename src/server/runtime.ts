@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createStoreApi, type StoreApi } from './app.ts';
 import { applyDomainConfig } from './context/domain-config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { IN_PROCESS_PEER } from './http/client-address.ts';
 import { isSeeded, seed } from './seed/index.ts';
 
 interface Runtime {
@@ -68,10 +69,16 @@ function closeOnExit(database: Database) {
   process.once('SIGTERM', stop);
 }
 
-/** In-process transport for the storefront's Store API client (no network hop). */
-export async function storeApiFetch(request: Request): Promise<Response> {
-  return (await storeApiRuntime()).app.fetch(request);
+/**
+ * Answers a request in-process (no network hop). `peer` is the address the request came from: the
+ * visitor's socket for the /store-api mount, IN_PROCESS_PEER for the storefront's own client.
+ */
+export async function storeApiFetch(request: Request, peer: string): Promise<Response> {
+  return (await storeApiRuntime()).app.fetch(request, { peer });
 }
+
+/** Transport of the storefront's own client, a trusted peer that names its visitor in X-Forwarded-For. */
+export const storefrontFetch = (request: Request) => storeApiFetch(request, IN_PROCESS_PEER);
 
 export async function healthy(): Promise<boolean> {
   try {

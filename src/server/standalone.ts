@@ -1,15 +1,15 @@
 import { serve } from '@hono/node-server';
+import { previewTokenProblem } from './cms/preview.ts';
 import { storeApiRuntime } from './runtime.ts';
 
 /** Serves the Store API on its own (without the storefront): `node src/server/standalone.ts`. */
+const problem = previewTokenProblem(process.env);
+if (problem) {
+  console.error(`[store-api] refusing to start in production: ${problem}`);
+  process.exit(1);
+}
 const { app } = await storeApiRuntime();
 const port = Number(process.env.STORE_API_PORT ?? 8000);
-serve({
-  port,
-  fetch: (request, env: { incoming?: { socket?: { remoteAddress?: string } } }) => {
-    const headers = new Headers(request.headers);
-    headers.set('x-b2b-client-ip', env.incoming?.socket?.remoteAddress ?? 'unknown');
-    return app.fetch(new Request(request, { headers }));
-  },
-});
+// The node server hands the socket to the app (HostBindings.incoming): the client address comes from it.
+serve({ port, fetch: app.fetch });
 console.log(`[store-api] listening on http://localhost:${port}/store-api`);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
+import type { HostBindings } from '../../src/server/http/client-address.ts';
 
 // Test-only window into the database behind the Store API under test (tests run in other
 // processes): `GET /__test/rows/{table}` lists the rows of the tables written by forms, mail,
@@ -17,11 +18,11 @@ const ORDER_BY: Record<string, string> = {
 
 export function withInspector(
   database: Database,
-  fetch: (request: Request) => Response | Promise<Response>,
+  fetch: (request: Request, env: HostBindings) => Response | Promise<Response>,
   /** What the database's change notification does in the shop (the memo forgets content). */
   contentChanged: () => void = () => {},
 ) {
-  return async (request: Request): Promise<Response> => {
+  return async (request: Request, env: HostBindings): Promise<Response> => {
     // Suites that change catalogue data behind the API's back (as an import or the ERP would) run SQL.
     if (new URL(request.url).pathname === '/__test/sql' && request.method === 'POST') {
       const { query } = (await request.json()) as { query: string };
@@ -30,7 +31,7 @@ export function withInspector(
       return json(result);
     }
     const match = /^\/__test\/rows\/([a-z_]+)$/.exec(new URL(request.url).pathname);
-    if (!match) return fetch(request);
+    if (!match) return fetch(request, env);
     const table = match[1] as string;
     const order = Object.hasOwn(ORDER_BY, table) ? ORDER_BY[table] : undefined;
     if (!order) return new Response('not readable', { status: 404 });

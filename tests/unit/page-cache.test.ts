@@ -57,4 +57,16 @@ describe('lookupForNode (the HTTP fast path)', () => {
     expect(lookupForNode('POST', 'shop.test', '/lagers/')).toBeUndefined();
     expect(lookupForNode('GET', 'shop.test', '/lagers/', 'sw-context-token=abc')).toBeUndefined();
   });
+
+  it('tells shared caches (CDN) that a page differs by cookie, so a session never gets the anonymous one', async () => {
+    const { cacheKey, lookupForNode, pageCache, toResponse } = await import('../../src/cache/index.ts');
+    const stored = {
+      ...page(['cms:x'], Date.now()),
+      headers: [['vary', 'Accept-Encoding']] as [string, string][],
+    };
+    pageCache.set(cacheKey('shop.test', '/afdichtingen/'), stored);
+    const hit = lookupForNode('GET', 'shop.test', '/afdichtingen/', '', 'gzip');
+    expect(hit?.headers.filter(([name]) => name === 'vary')).toEqual([['vary', 'Cookie, Accept-Encoding']]);
+    expect(toResponse(stored, 'MISS').headers.get('vary')).toBe('Cookie');
+  });
 });

@@ -1,42 +1,39 @@
-import type { APIContext, APIRoute } from 'astro';
+import type { APIRoute } from 'astro';
 import { SESSION_COOKIE } from '../../api/cookies.ts';
 import { crossSiteRefusal, isCrossSiteWrite } from '../../api/same-origin.ts';
+import { PAGE_VARY, PRIVATE_CACHE_CONTROL } from '../../cache/index.ts';
 import { storeApiFetch } from '../../server/runtime.ts';
+import { socketPeer } from '../../shared/client-address.ts';
 
 export const prerender = false;
 
 const TOKEN_HEADER = 'sw-context-token';
 
 /**
- * Mounts the Store API under /store-api; the client address is set here, never taken from the caller.
+ * Mounts the Store API under /store-api with the socket's peer as the caller's address (it believes
+ * X-Forwarded-For only from TRUSTED_PROXIES).
  * Islands call it with the visitor's session: the token is taken from the httpOnly cookie when the
  * request names none, and then kept out of the answer so page scripts never see it.
  */
 export const ALL: APIRoute = async (context) => {
   const { request, cookies, url } = context;
   const headers = new Headers(request.headers);
-  headers.set('x-b2b-client-ip', clientAddressOf(context));
   const cookieToken = headers.has(TOKEN_HEADER) ? undefined : cookies.get(SESSION_COOKIE)?.value;
-  if (!cookieToken) return storeApiFetch(new Request(request, { headers }));
+  const peer = socketPeer(context) ?? 'unknown';
+  if (!cookieToken) return storeApiFetch(new Request(request, { headers }), peer);
 
   // The cookie is SameSite=Lax, which still lets top-level cross-site form posts through.
   if (isCrossSiteWrite(request, url)) return crossSiteRefusal();
   headers.set(TOKEN_HEADER, cookieToken);
-  return hideToken(await storeApiFetch(new Request(request, { headers })), url);
+  return hideToken(await storeApiFetch(new Request(request, { headers }), peer), url);
 };
-
-/** The adapter throws when the socket is already gone (e.g. a fetch aborted by navigation). */
-function clientAddressOf(context: APIContext): string {
-  try {
-    return context.clientAddress;
-  } catch {
-    return 'unknown';
-  }
-}
 
 async function hideToken(response: Response, url: URL): Promise<Response> {
   const out = new Headers(response.headers);
   out.delete(TOKEN_HEADER);
+  // Answered for the cookie's session: no shared cache may keep it for someone else.
+  if (!out.has('cache-control')) out.set('cache-control', PRIVATE_CACHE_CONTROL);
+  out.append('vary', PAGE_VARY);
   const isContext = /\/store-api\/context\/?$/.test(url.pathname);
   if (!isContext || !out.get('content-type')?.includes('application/json')) {
     return new Response(response.body, { status: response.status, headers: out });

@@ -5,6 +5,7 @@ import {
   ProfileSchema,
   RecoverySchema,
 } from '../../shared/schemas/account.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { createRouter, requireCustomer, requireRight } from '../http/context.ts';
 import { body } from '../http/validate.ts';
 import { customerView } from './customer.ts';
@@ -12,14 +13,11 @@ import { login, logout } from './login.ts';
 import { changePassword, changeProfile } from './profile.ts';
 import { confirmRecovery, requestRecovery } from './recovery.ts';
 
-/** Client address as set by the host server (Astro endpoint or standalone node server). */
-const clientIp = (header: string | undefined) => header?.split(',')[0]?.trim() || 'unknown';
-
 export const accountRoutes = createRouter()
   .post('/account/login', async (c) => {
     const ctx = c.get('ctx');
     const input = await body(c, LoginSchema);
-    const token = await login(ctx, input, clientIp(c.req.header('x-b2b-client-ip')));
+    const token = await login(ctx, input, clientAddress(c));
     c.header('sw-context-token', token);
     return c.json({ apiAlias: 'array_struct', contextToken: token, redirectUrl: null });
   })

@@ -13,6 +13,7 @@ import {
   salesChannelDomain,
   session,
 } from '../db/schema/index.ts';
+import type { HostBindings } from './client-address.ts';
 import { ApiError, errors } from './errors.ts';
 import type { ContentMemo } from './memo.ts';
 
@@ -35,7 +36,7 @@ export interface StoreContext {
   customer: CustomerRow | null;
 }
 
-export type Env = { Variables: { ctx: StoreContext } };
+export type Env = { Bindings: HostBindings; Variables: { ctx: StoreContext } };
 export const createRouter = () => new Hono<Env>();
 
 export const newToken = () => randomBytes(24).toString('base64url');
