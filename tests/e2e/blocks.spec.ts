@@ -119,6 +119,7 @@ test('the preview shows a draft with the token, per breakpoint', async ({ page, 
   await page.getByRole('navigation', { name: 'Schermbreedte' }).getByRole('link', { name: /^lg/ }).click();
   await expect(page).toHaveURL(/bp=lg$/);
   await expect(page.locator('iframe')).toHaveAttribute('style', /width: 1480px/);
+  expect(await frame.locator('html').evaluate(() => window.innerWidth)).toBe(1480);
   await expect(frame.locator('[data-block-type="text"]')).toBeHidden();
   await expect(frame.locator('[data-block-type="promotion-banner"]')).toBeVisible();
   await expect(frame.locator('[data-block-type="promotion-banner"]')).toContainText('lg: zichtbaar');
@@ -128,6 +129,7 @@ test('the preview shows a draft with the token, per breakpoint', async ({ page, 
   await page.getByRole('navigation', { name: 'Schermbreedte' }).getByRole('link', { name: /^xl/ }).click();
   await expect(page).toHaveURL(/bp=xl$/);
   await expect(page.locator('iframe')).toHaveAttribute('style', /width: 1920px/);
+  expect(await frame.locator('html').evaluate(() => window.innerWidth)).toBe(1920);
   await expect(frame.locator('[data-block-type="promotion-banner"]')).toBeHidden();
   await expect(frame.locator('[data-block-type="text-with-background"]')).toBeVisible();
 
