@@ -223,6 +223,14 @@ test.describe('SEO and language', () => {
     await expect(footer.locator('[data-shop]')).toHaveCount(4);
     await footer.getByText('Est', { exact: true }).click();
     await expect(footer.locator('[data-region="east"] a[href^="tel:"]')).toHaveCount(2);
+    // The JSON-LD's phone is the headquarters' line the footer shows (one source, §2).
+    await expect(
+      footer
+        .locator('[data-shop]')
+        .first()
+        .locator(`a[href="tel:${jsonLd.telephone.replace(/[^+\d]/g, '')}"]`),
+    ).toHaveCount(1);
+    await expect(page.locator('#chat-widget a[href^="tel:"]')).toHaveCount(1);
     const links = footer.getByRole('navigation').getByRole('link');
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
