@@ -290,7 +290,12 @@ test.describe('SEO and language', () => {
   });
 
   test('a product sitemap lists localized product pages that open', async ({ request }) => {
-    const body = await (await request.get('/sitemap-products-1.xml')).text();
+    const response = await request.get('/sitemap-products-1.xml');
+    const body = await response.text();
+    // Cached: crawlers keep it for an hour and revalidate with If-Modified-Since.
+    expect(response.headers()['cache-control']).toBe('public, max-age=3600');
+    const since = { 'if-modified-since': response.headers()['last-modified'] ?? '' };
+    expect((await request.get('/sitemap-products-1.xml', { headers: since })).status()).toBe(304);
     const fr = /<loc>(http:\/\/localhost:4321\/fr\/[^<]+)<\/loc>/.exec(body)?.[1] ?? '';
     const page = await request.get(new URL(fr).pathname, { maxRedirects: 0 });
     expect(page.status()).toBe(200);

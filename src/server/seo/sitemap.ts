@@ -15,8 +15,11 @@ import { productPath } from './paths.ts';
  * most 50,000 URLs (sitemaps.org), so 12,500 with the four languages.
  */
 export const PRODUCTS_PER_FILE = 12_500;
-/** The product index is rebuilt after this long (product changes send no content notification). */
-const PRODUCT_INDEX_TTL_MS = 10 * 60_000;
+/**
+ * The product index is rebuilt after this long (product changes send no content notification), as
+ * long as crawlers keep a sitemap: the cold build reads every listed product once.
+ */
+const PRODUCT_INDEX_TTL_MS = 60 * 60_000;
 
 /**
  * Every public page besides products: active linkable categories, content pages and blog posts,
@@ -80,32 +83,31 @@ const listed = and(eq(product.active, true), isNull(product.parentId));
 /**
  * The product sitemap files: how many products each holds, the product numbers it spans (files
  * are slices of the product-number order, so a file is read with an index range scan) and the
- * newest product in it as lastmod.
+ * newest product in it as lastmod. Walked one file at a time along the product-number index, so
+ * building the index never sorts or holds the whole catalogue.
  */
 async function productFiles(ctx: StoreContext) {
-  const files = await rows<{
-    file: number;
-    first: string;
-    last: string;
-    count: number;
-    lastmod: Date | string;
-  }>(
-    ctx.db,
-    sql`
-    select file, min(product_number) as first, max(product_number) as last, count(*)::int as count,
-           max(created_at) as lastmod
-    from (select ${product.productNumber} as product_number, ${product.createdAt} as created_at,
-                 (row_number() over (order by ${product.productNumber}) - 1) / ${PRODUCTS_PER_FILE} as file
-          from ${product} where ${listed}) numbered
-    group by file order by file`,
-  );
-  return files.map((r) => ({
-    number: Number(r.file) + 1,
-    first: r.first,
-    last: r.last,
-    count: Number(r.count),
-    lastmod: new Date(r.lastmod).toISOString(),
-  }));
+  const files: { number: number; first: string; last: string; count: number; lastmod: string }[] = [];
+  for (let after = ''; ; ) {
+    const [file] = await rows<{ first: string; last: string; count: number; lastmod: Date | string | null }>(
+      ctx.db,
+      sql`select min(product_number) as first, max(product_number) as last, count(*)::int as count,
+                 max(created_at) as lastmod
+          from (select ${product.productNumber} as product_number, ${product.createdAt} as created_at
+                from ${product} where ${listed} and ${product.productNumber} > ${after}
+                order by ${product.productNumber} limit ${PRODUCTS_PER_FILE}) slice`,
+    );
+    if (!file?.count || file.lastmod === null) return files;
+    files.push({
+      number: files.length + 1,
+      first: file.first,
+      last: file.last,
+      count: Number(file.count),
+      lastmod: new Date(file.lastmod).toISOString(),
+    });
+    if (file.count < PRODUCTS_PER_FILE) return files;
+    after = file.last;
+  }
 }
 
 const filesOf = (ctx: StoreContext) =>
