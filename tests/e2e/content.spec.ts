@@ -259,7 +259,12 @@ test.describe('SEO and language', () => {
     const expected = new Set<string>();
     for (let p = 1; ; p++) {
       const res = await request.post('/store-api/product', {
-        data: { p, limit: 500, filter: [{ type: 'equals', field: 'parentId', value: null }] },
+        data: {
+          p,
+          limit: 500,
+          filter: [{ type: 'equals', field: 'parentId', value: null }],
+          includes: { product: ['productNumber'] },
+        },
       });
       const { elements } = (await res.json()) as { elements: { productNumber: string }[] };
       for (const e of elements) expected.add(e.productNumber);
