@@ -12,6 +12,18 @@ export const blockFile = (type: string) =>
 
 export const isKnownBlockType = (type: string): boolean => (BLOCK_TYPES as readonly string[]).includes(type);
 
+/**
+ * Visitors never see an unknown block, so the log is where the operator learns that a CMS page
+ * uses a type this storefront does not know (a newer plugin, a typo).
+ */
+export function warnUnknownBlock(
+  pageId: string,
+  block: { id: string; type: string },
+  warn: (message: string) => void = console.warn,
+) {
+  warn(`[cms] unknown block type "${block.type}" on page ${pageId} (block ${block.id}), not rendered`);
+}
+
 // Lazy: each block is its own chunk, loaded the first time a page uses it. The page and list
 // renderers live here too but are not blocks.
 const modules = import.meta.glob<{ default: BlockComponent }>([

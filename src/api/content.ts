@@ -49,6 +49,21 @@ export interface SitemapEntry {
   paths: Record<string, string>;
 }
 
+/** One product sitemap file: `/sitemap-products-{number}.xml`. */
+export interface ProductSitemapFile {
+  number: number;
+  count: number;
+  lastmod: string;
+}
+
+export interface ProductSitemapEntry {
+  id: string;
+  productNumber: string;
+  lastmod: string;
+  /** Canonical path per locale code. */
+  paths: Record<string, string>;
+}
+
 type Request = <T>(
   method: Method,
   path: string,
@@ -83,6 +98,15 @@ export function contentCalls(request: Request) {
     getSeoAlternates: (query: { path: string } | { resourceId: string }) =>
       request<{ elements: SeoAlternate[] }>('POST', '/b2b/seo-url/alternates', query).then((r) => r.elements),
     getSitemap: () => request<{ elements: SitemapEntry[] }>('GET', '/b2b/sitemap').then((r) => r.elements),
+    getProductSitemapFiles: () =>
+      request<{ elements: ProductSitemapFile[] }>('GET', '/b2b/sitemap/products').then((r) => r.elements),
+    /** Up to `limit` products of a file, after the product number `after` (the previous chunk's `next`). */
+    getProductSitemapChunk: (query: { file: number; after?: string; limit?: number }) =>
+      request<{ next: string | null; elements: ProductSitemapEntry[] }>(
+        'POST',
+        '/b2b/sitemap/products',
+        query,
+      ),
   };
 }
 export type ContentCalls = ReturnType<typeof contentCalls>;

@@ -1,6 +1,8 @@
 // Shapes of the Store API contract (the in-process server or a Shopware with the same plugins).
 export type * from './catalog-types.ts';
 
+import type { ShopContact } from '../shared/schemas/contact.ts';
+
 export interface Currency {
   id: string;
   isoCode: string;
@@ -31,6 +33,8 @@ export interface SalesChannel {
   footerCategoryId: string | null;
   maintenance: boolean;
   featureFlags: Record<string, boolean>;
+  /** The company's contact data as the operator set it; null when unset or invalid. */
+  contact: ShopContact | null;
 }
 
 export interface Right {

@@ -21,6 +21,7 @@ import { orderRoutes } from './order/routes.ts';
 import { registerRoutes } from './register/routes.ts';
 import { alternateRoutes } from './seo/alternates.ts';
 import { seoRoutes } from './seo/routes.ts';
+import { sitemapRoutes } from './seo/sitemap.ts';
 
 /** The Store API (§7) as a Hono app; mounted by Astro under /store-api or served on its own. */
 export function createStoreApi(db: Db) {
@@ -41,6 +42,7 @@ export function createStoreApi(db: Db) {
     blogRoutes,
     newsletterRoutes,
     alternateRoutes,
+    sitemapRoutes,
     cartRoutes,
     checkoutRoutes,
     orderRoutes,

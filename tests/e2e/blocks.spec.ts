@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from './axe.ts';
 const PREFIXES = ['', '/fr', '/en', '/de'];
 const BEARINGS = stableId('category:main:bearings/');
 const DRAFT_ID = stableId('cms:draft-spring-campaign');
+const SERVICES_ID = stableId('cms:services');
 
 const blockTypes = (page: Page) =>
   page
@@ -118,14 +119,32 @@ test('the preview shows a draft with the token, per breakpoint', async ({ page, 
   await page.getByRole('navigation', { name: 'Schermbreedte' }).getByRole('link', { name: /^lg/ }).click();
   await expect(page).toHaveURL(/bp=lg$/);
   await expect(page.locator('iframe')).toHaveAttribute('style', /width: 1480px/);
+  expect(await frame.locator('html').evaluate(() => window.innerWidth)).toBe(1480);
   await expect(frame.locator('[data-block-type="text"]')).toBeHidden();
   await expect(frame.locator('[data-block-type="promotion-banner"]')).toBeVisible();
   await expect(frame.locator('[data-block-type="promotion-banner"]')).toContainText('lg: zichtbaar');
+
+  // xl is its own range: the banner hidden only there still shows at lg, and the labels say so.
+  await expect(frame.locator('[data-block-type="promotion-banner"]')).toContainText('xl: verborgen');
+  await page.getByRole('navigation', { name: 'Schermbreedte' }).getByRole('link', { name: /^xl/ }).click();
+  await expect(page).toHaveURL(/bp=xl$/);
+  await expect(page.locator('iframe')).toHaveAttribute('style', /width: 1920px/);
+  expect(await frame.locator('html').evaluate(() => window.innerWidth)).toBe(1920);
+  await expect(frame.locator('[data-block-type="promotion-banner"]')).toBeHidden();
+  await expect(frame.locator('[data-block-type="text-with-background"]')).toBeVisible();
 
   // Never from the page cache, not even on a second look.
   const again = await page.goto(`/preview/${DRAFT_ID}?frame=1`);
   expect(again?.headers()['x-page-cache']).toBeUndefined();
   expect(again?.headers()['cache-control']).toBe('private, no-store');
+});
+
+test('the preview shows an unknown block type as a labelled placeholder', async ({ page }) => {
+  await page.goto(`/preview/${SERVICES_ID}?token=preview-demo&bp=md`);
+  const unknown = page.frameLocator('iframe').locator('[data-block-type="legacy-carousel"]');
+  await expect(unknown).toBeVisible();
+  await expect(unknown.getByRole('note')).toHaveText(/Onbekend CMS-bloktype\s+legacy-carousel/);
+  await expect(unknown).toContainText('md: zichtbaar');
 });
 
 test('pages with blocks stay within the JavaScript budget (90 KB gzip)', async ({ baseURL }) => {

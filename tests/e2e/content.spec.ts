@@ -223,6 +223,14 @@ test.describe('SEO and language', () => {
     await expect(footer.locator('[data-shop]')).toHaveCount(4);
     await footer.getByText('Est', { exact: true }).click();
     await expect(footer.locator('[data-region="east"] a[href^="tel:"]')).toHaveCount(2);
+    // The JSON-LD's phone is the headquarters' line the footer shows (one source, §2).
+    await expect(
+      footer
+        .locator('[data-shop]')
+        .first()
+        .locator(`a[href="tel:${jsonLd.telephone.replace(/[^+\d]/g, '')}"]`),
+    ).toHaveCount(1);
+    await expect(page.locator('#chat-widget a[href^="tel:"]')).toHaveCount(1);
     const links = footer.getByRole('navigation').getByRole('link');
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
@@ -230,18 +238,74 @@ test.describe('SEO and language', () => {
     }
   });
 
-  test('sitemap.xml lists the pages with hreflang alternates; robots.txt points to it', async ({
+  test('the sitemap index leads to the pages and to every product in every language; robots.txt points to it', async ({
     request,
   }) => {
-    const sitemap = await request.get('/sitemap.xml');
-    expect(sitemap.headers()['content-type']).toContain('application/xml');
-    const xml = await sitemap.text();
+    // Thousands of products, listed twice (Store API and sitemaps) on a machine that may be busy.
+    test.setTimeout(120_000);
+    const index = await request.get('/sitemap.xml');
+    expect(index.headers()['content-type']).toContain('application/xml');
+    const sitemaps = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string);
+    expect(sitemaps[0]).toBe('http://localhost:4321/sitemap-pages.xml');
+    expect(sitemaps.length).toBeGreaterThan(1);
+
+    const xml = await (await request.get('/sitemap-pages.xml')).text();
     expect(xml).toContain('/fr/roulements/roulements-a-billes/</loc>');
     expect(xml).toContain('hreflang="de-DE" href="http://localhost:4321/de/lager/kugellager/"');
     expect(xml).toContain('/datenschutz</loc>');
     expect(xml.match(/<loc>[^<]*\/blog\//g)?.length).toBe(32);
+
+    // Every listed article of the seed, read from the real Store API…
+    const expected = new Set<string>();
+    for (let p = 1; ; p++) {
+      const res = await request.post('/store-api/product', {
+        data: {
+          p,
+          limit: 500,
+          filter: [{ type: 'equals', field: 'parentId', value: null }],
+          includes: { product: ['productNumber'] },
+        },
+      });
+      const { elements } = (await res.json()) as { elements: { productNumber: string }[] };
+      for (const e of elements) expected.add(e.productNumber);
+      if (elements.length < 500) break;
+    }
+    expect(expected.size).toBeGreaterThan(1000);
+    // …is in the product sitemaps once per language, each URL naming its four language versions.
+    const found = new Map<string, Set<string>>();
+    for (const loc of sitemaps.slice(1)) {
+      // The shop's domains name localhost:4321; the server under test listens elsewhere.
+      const file = await request.get(new URL(loc).pathname);
+      expect(file.status(), loc).toBe(200);
+      const body = await file.text();
+      expect(body.trimEnd().endsWith('</urlset>')).toBe(true);
+      for (const [, url = '', rest = ''] of body.matchAll(/<url>\s*<loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)) {
+        expect(rest).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+        expect(rest.match(/hreflang=/g)).toHaveLength(4);
+        const { pathname } = new URL(url);
+        const prefix = /^\/(fr|en|de)\//.exec(pathname)?.[1] ?? 'nl';
+        const number = decodeURIComponent(pathname.split('/').pop() ?? '');
+        found.set(prefix, (found.get(prefix) ?? new Set()).add(number));
+      }
+    }
+    for (const prefix of ['nl', 'fr', 'en', 'de']) expect(found.get(prefix), prefix).toEqual(expected);
+
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/^Sitemap: http:\/\/localhost:4321\/sitemap\.xml$/m);
+  });
+
+  test('a product sitemap lists localized product pages that open', async ({ request }) => {
+    const response = await request.get('/sitemap-products-1.xml');
+    const body = await response.text();
+    // Cached: crawlers keep it for an hour and revalidate with If-Modified-Since.
+    expect(response.headers()['cache-control']).toBe('public, max-age=3600');
+    const since = { 'if-modified-since': response.headers()['last-modified'] ?? '' };
+    expect((await request.get('/sitemap-products-1.xml', { headers: since })).status()).toBe(304);
+    const fr = /<loc>(http:\/\/localhost:4321\/fr\/[^<]+)<\/loc>/.exec(body)?.[1] ?? '';
+    const page = await request.get(new URL(fr).pathname, { maxRedirects: 0 });
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain(`<link rel="canonical" href="${fr}"`);
+    expect((await request.get('/sitemap-products-999.xml')).status()).toBe(404);
   });
 
   test('/navigation/{id} redirects to the category SEO path', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { latLons, project } from '../../blocks/map.ts';
-import { blockFile, isKnownBlockType } from '../../blocks/registry.ts';
+import { blockFile, isKnownBlockType, warnUnknownBlock } from '../../blocks/registry.ts';
 import { BLOCK_TYPES } from '../../blocks/types.ts';
 import { isVisibleAt, visibilityClasses } from '../../blocks/visibility.ts';
 import { mediaIdsIn } from '../../src/server/cms/resolvers.ts';
@@ -18,13 +18,16 @@ describe('per-breakpoint visibility classes', () => {
     expect(visibilityClasses({ xs: false })).toEqual(['max-sm:hidden']);
     expect(visibilityClasses({ sm: false })).toEqual(['sm:max-md:hidden']);
     expect(visibilityClasses({ md: false })).toEqual(['md:max-lg:hidden']);
-    expect(visibilityClasses({ lg: false })).toEqual(['lg:hidden']);
+    expect(visibilityClasses({ lg: false })).toEqual(['lg:max-xl:hidden']);
+    expect(visibilityClasses({ xl: false })).toEqual(['xl:hidden']);
   });
 
-  it('treat lg and xl as one range (no breakpoint above 1480px) without duplicate classes', () => {
-    expect(visibilityClasses({ xl: false })).toEqual(['lg:hidden']);
-    expect(visibilityClasses({ lg: false, xl: false })).toEqual(['lg:hidden']);
-    expect(visibilityClasses({ xs: false, sm: false, md: false, lg: false, xl: false })).toHaveLength(4);
+  it('keep xl independent of lg: a block hidden only at xl shows at lg, and the other way round', () => {
+    expect(isVisibleAt({ xl: false }, 'lg')).toBe(true);
+    expect(isVisibleAt({ lg: false }, 'xl')).toBe(true);
+    expect(visibilityClasses({ xl: false })).not.toContain('lg:max-xl:hidden');
+    expect(visibilityClasses({ lg: false, xl: false })).toEqual(['lg:max-xl:hidden', 'xl:hidden']);
+    expect(visibilityClasses({ xs: false, sm: false, md: false, lg: false, xl: false })).toHaveLength(5);
   });
 
   it('only an explicit false hides', () => {
@@ -40,6 +43,15 @@ describe('block registry', () => {
     for (const type of BLOCK_TYPES) {
       expect(existsSync(new URL(`../../blocks/${blockFile(type)}`, import.meta.url)), type).toBe(true);
     }
+  });
+
+  it('warns about an unknown block type with the page and block id', () => {
+    const warnings: string[] = [];
+    warnUnknownBlock('page-1', { id: 'block-7', type: 'legacy-carousel' }, (m) => warnings.push(m));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('legacy-carousel');
+    expect(warnings[0]).toContain('page-1');
+    expect(warnings[0]).toContain('block-7');
   });
 
   it('knows only the listed types, never helper components', () => {

@@ -1,4 +1,5 @@
 import type { Product, ProductDetail, PropertyOption } from '../../api/catalog-types.ts';
+import { customCanonical } from '../../shared/canonical.ts';
 import { compareGroups } from '../../shared/catalog/properties.ts';
 import { productPath } from './product-links.ts';
 
@@ -29,8 +30,7 @@ export const specifications = (product: Product): PropertyOption[] =>
 
 /** The canonical path (§2 SEO): the product's custom field when it holds a shop path, else its SEO path. */
 export function canonicalOf(product: Product): string {
-  const custom = product.customFields[`${FIELD_PREFIX}_canonical_url`];
-  return typeof custom === 'string' && /^\/[^/]/.test(custom) ? custom : productPath(product);
+  return customCanonical(product.customFields) ?? productPath(product);
 }
 
 /**

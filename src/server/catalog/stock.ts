@@ -1,4 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { branchNames } from '../../shared/contact.ts';
+import { channelContact } from '../context/contact.ts';
 import { productStock, warehouse } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
 
@@ -10,7 +12,10 @@ export interface BranchStock {
   preferred: boolean;
 }
 
-/** Stock per branch or warehouse code (§3) for the given products, preferred branch first. */
+/**
+ * Stock per branch or warehouse code (§3) for the given products, preferred branch first. Branches
+ * are named as in the sales channel's contact data (footer, map); other warehouses by their row.
+ */
 export async function stockByProduct(
   ctx: StoreContext,
   productIds: string[],
@@ -18,22 +23,26 @@ export async function stockByProduct(
 ): Promise<Map<string, BranchStock[]>> {
   const out = new Map<string, BranchStock[]>();
   if (!productIds.length) return out;
-  const found = await ctx.db
-    .select({
-      productId: productStock.productId,
-      code: productStock.warehouseCode,
-      name: warehouse.name,
-      quantity: productStock.quantity,
-    })
-    .from(productStock)
-    .innerJoin(warehouse, eq(warehouse.code, productStock.warehouseCode))
-    .where(inArray(productStock.productId, productIds))
-    .orderBy(asc(productStock.warehouseCode));
+  const [contact, found] = await Promise.all([
+    channelContact(ctx),
+    ctx.db
+      .select({
+        productId: productStock.productId,
+        code: productStock.warehouseCode,
+        name: warehouse.name,
+        quantity: productStock.quantity,
+      })
+      .from(productStock)
+      .innerJoin(warehouse, eq(warehouse.code, productStock.warehouseCode))
+      .where(inArray(productStock.productId, productIds))
+      .orderBy(asc(productStock.warehouseCode)),
+  ]);
+  const names = contact ? branchNames(contact, ctx.locale) : new Map<string, string>();
   for (const row of found) {
     const list = out.get(row.productId) ?? [];
     list.push({
       code: row.code,
-      name: row.name,
+      name: names.get(row.code) ?? row.name,
       quantity: row.quantity,
       preferred: row.code === preferredCode,
     });

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { customerView } from '../account/customer.ts';
 import { currency, language, salesChannelDomain } from '../db/schema/index.ts';
 import { createRouter } from '../http/context.ts';
+import { channelContact } from './contact.ts';
 
 /** `GET /context`: the caller's sales channel context, including the domains of §2. */
 export const contextRoutes = createRouter().get('/context', async (c) => {
@@ -33,6 +34,8 @@ export const contextRoutes = createRouter().get('/context', async (c) => {
       footerCategoryId: sc.footerCategoryId,
       maintenance: sc.maintenance,
       featureFlags: sc.featureFlags,
+      /** The company's contact data (footer, JSON-LD, chat card, sales mailbox, location map). */
+      contact: await channelContact(ctx),
     },
     customer: ctx.customer ? await customerView(ctx, ctx.customer) : null,
     domains: domains.map(({ domain: d, localeCode, languageName }) => ({

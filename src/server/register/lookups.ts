@@ -1,4 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { branchNames } from '../../shared/contact.ts';
+import { channelContact } from '../context/contact.ts';
 import { city, company, country, warehouse } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
@@ -39,10 +41,17 @@ export async function searchCities(ctx: StoreContext, zipcode: string) {
 
 /** The branches a company may prefer (§3 branch codes; REQUIRE_SETTING_PREFERRED_SITE), by name. */
 export async function branches(ctx: StoreContext) {
-  const rows = await ctx.db
-    .select({ code: warehouse.code, name: warehouse.name })
-    .from(warehouse)
-    .where(eq(warehouse.kind, 'branch'))
-    .orderBy(asc(warehouse.name));
+  const [contact, found] = await Promise.all([
+    channelContact(ctx),
+    ctx.db
+      .select({ code: warehouse.code, name: warehouse.name })
+      .from(warehouse)
+      .where(eq(warehouse.kind, 'branch')),
+  ]);
+  // Named as in the sales channel's contact data, like the stock per branch.
+  const names = contact ? branchNames(contact, ctx.locale) : new Map<string, string>();
+  const rows = found
+    .map((row) => ({ code: row.code, name: names.get(row.code) ?? row.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, ctx.locale));
   return { apiAlias: 'b2b_branch_list', total: rows.length, elements: rows };
 }

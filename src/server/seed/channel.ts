@@ -19,6 +19,7 @@ import {
   ROOT_IDS,
   SALES_CHANNEL_ID,
 } from './constants.ts';
+import { SHOP_CONTACT } from './contact.ts';
 import { type L4, translations } from './text.ts';
 
 const LANGUAGE_NAMES = { 'nl-NL': 'Nederlands', 'fr-FR': 'Français', 'en-GB': 'English', 'de-DE': 'Deutsch' };
@@ -43,20 +44,10 @@ export const salesChannelRows = (): (typeof salesChannel.$inferInsert)[] => [
     footerCategoryId: ROOT_IDS.footer,
     maintenance: false,
     featureFlags: { ...FEATURE_FLAGS },
-    customFields: { checkout: CHECKOUT_SETTINGS },
+    customFields: { checkout: CHECKOUT_SETTINGS, contact: SHOP_CONTACT },
   },
 ];
 
-/** Display names of the §3 branch codes (stock per branch). */
-const BRANCH_NAMES: Record<string, string> = {
-  IMH_ANT: 'Indumex Antwerpen',
-  IMH_HAS: 'Indumex Hasselt',
-  IMI_IZE: 'Indumex Izegem',
-  IML_LIE: 'Indumex Luik',
-  IML_WAL: 'Indumex Waals-Brabant',
-  IMM_MEL: 'Indumex Melle',
-  VDB_IND: 'VDB Industrie Gent',
-};
 /** Further warehouse codes of the variants table; IMH_HAS, IMI_IZE, IML_LIE, VDB_IND are branches. */
 const WAREHOUSES: Record<string, string> = {
   '10': 'Wien',
@@ -76,7 +67,12 @@ const WAREHOUSES: Record<string, string> = {
 };
 
 export const warehouseRows = (): (typeof warehouse.$inferInsert)[] => [
-  ...BRANCH_CODES.map((code) => ({ code, name: BRANCH_NAMES[code] ?? code, kind: 'branch' })),
+  // Named as in the sales channel's contact data, which the stock per branch reads.
+  ...BRANCH_CODES.map((code) => ({
+    code,
+    name: SHOP_CONTACT.locations.find((l) => l.code === code)?.name ?? code,
+    kind: 'branch',
+  })),
   ...Object.entries(WAREHOUSES).map(([code, name]) => ({ code, name, kind: 'warehouse' })),
 ];
 

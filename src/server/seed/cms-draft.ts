@@ -51,7 +51,8 @@ export const DRAFT_PAGE: PageSpec = {
             config: { mediaId: mediaId('belt'), backgroundColor: '#eef4fa' },
             translations: byLocale((_, i) => ({ title: PROMO.title[i], text: PROMO.text[i] })),
           },
-          ['xs', 'sm'],
+          // Hidden at xl only besides the small screens: xl is independent of lg (§2).
+          ['xs', 'sm', 'xl'],
         ),
       ],
     },

@@ -1,7 +1,7 @@
 import { stableId } from '../../shared/ids.ts';
 import type { PageSpec } from './cms.ts';
 import { contentBlock } from './cms.ts';
-import { CONTENT_PATHS, categoryPath, same } from './cms-content.ts';
+import { CONTENT_PATHS, categoryPath } from './cms-content.ts';
 import { mediaId } from './media.ts';
 import { byLocale, type L4 } from './text.ts';
 
@@ -106,37 +106,6 @@ const GROUPS_TITLE: L4 = [
   'Service nach Produktgruppe',
 ];
 
-/** The branches of seed/channel.ts with their positions, for the location map. */
-const BRANCHES: [name: L4, address: string, lat: number, lon: number][] = [
-  [same('Indumex Antwerpen'), 'Noorderlaan 120, 2030 Antwerpen', 51.245, 4.405],
-  [same('Indumex Hasselt'), 'Kempische Steenweg 305, 3500 Hasselt', 50.943, 5.338],
-  [same('Indumex Izegem'), 'Kachtemsestraat 270, 8870 Izegem', 50.915, 3.214],
-  [
-    ['Indumex Luik', 'Indumex Liège', 'Indumex Liège', 'Indumex Lüttich'],
-    'Rue de Milmort 650, 4040 Herstal',
-    50.672,
-    5.61,
-  ],
-  [
-    [
-      'Indumex Waals-Brabant',
-      'Indumex Brabant wallon',
-      'Indumex Walloon Brabant',
-      'Indumex Wallonisch-Brabant',
-    ],
-    'Avenue Lavoisier 1, 1300 Wavre',
-    50.717,
-    4.601,
-  ],
-  [same('Indumex Melle'), 'Brusselsesteenweg 346, 9090 Melle', 51.0, 3.8],
-  [same('VDB Industrie Gent'), 'Skaldenstraat 7, 9042 Gent', 51.105, 3.76],
-];
-const HOURS: L4 = [
-  'ma - vr 8:00 - 17:00',
-  'lun - ven 8h00 - 17h00',
-  'Mon - Fri 8:00 - 17:00',
-  'Mo - Fr 8:00 - 17:00',
-];
 /** The blog's maintenance tag (seed/blog.ts derives tag ids from their names the same way). */
 export const MAINTENANCE_TAG_ID = stableId('blog-tag:Onderhoud');
 const TIPS: L4 = ['Onderhoudstips', "Conseils d'entretien", 'Maintenance tips', 'Wartungstipps'];
@@ -250,20 +219,10 @@ export const SERVICES_PAGE: PageSpec = {
           config: { limit: 3, tagIds: [MAINTENANCE_TAG_ID] },
           translations: byLocale((_, i) => ({ title: TIPS[i] })),
         }),
+        // The places come from the sales channel's contact data, like the footer's.
         contentBlock('location-map', {
           config: { outline: BELGIUM },
-          translations: byLocale((_, i) => ({
-            title: MAP_TITLE[i],
-            locations: BRANCHES.map(([name, address, lat, lon], n) => ({
-              name: name[i],
-              address,
-              lat,
-              lon,
-              hours: HOURS[i],
-              phone: `+32 3 450 12 ${String(40 + n)}`,
-              email: 'info@indumex.example',
-            })),
-          })),
+          translations: byLocale((_, i) => ({ title: MAP_TITLE[i] })),
         }),
       ],
     },

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { isLocale } from '../../shared/locales.ts';
-import { blogPost, category, language, salesChannelDomain, seoUrl } from '../db/schema/index.ts';
+import { language, salesChannelDomain } from '../db/schema/index.ts';
 import { createRouter, type StoreContext } from '../http/context.ts';
 import { body } from '../http/validate.ts';
 import { type ResourceType, resolvePath } from './resolve.ts';
@@ -14,7 +14,7 @@ const TECHNICAL_PREFIX: Record<ResourceType, string> = {
 };
 
 /** The languages the sales channel has a domain for. */
-async function channelLanguages(ctx: StoreContext) {
+export async function channelLanguages(ctx: StoreContext) {
   return ctx.memo.get(`channel-languages:${ctx.salesChannel.id}`, () =>
     ctx.db
       .selectDistinct({ id: language.id, localeCode: language.localeCode })
@@ -74,66 +74,10 @@ async function resolveAnyType(ctx: StoreContext, id: string) {
   return null;
 }
 
-/**
- * Every public page of the sitemap: active linkable categories, content pages and blog posts,
- * each with its canonical path per language (the home page is `/` everywhere).
- */
-async function sitemap(ctx: StoreContext) {
-  const languages = await channelLanguages(ctx);
-  const [rows, hiddenCategories, hiddenPosts] = await Promise.all([
-    ctx.db
-      .select({
-        id: seoUrl.foreignKey,
-        routeName: seoUrl.routeName,
-        languageId: seoUrl.languageId,
-        path: seoUrl.seoPathInfo,
-      })
-      .from(seoUrl)
-      .where(
-        and(
-          eq(seoUrl.salesChannelId, ctx.salesChannel.id),
-          eq(seoUrl.isCanonical, true),
-          inArray(seoUrl.routeName, [
-            'frontend.navigation.page',
-            'frontend.landing.page',
-            'frontend.blog.page',
-          ]),
-        ),
-      )
-      .orderBy(seoUrl.routeName, seoUrl.seoPathInfo),
-    ctx.db.select({ id: category.id }).from(category).where(eq(category.active, false)),
-    ctx.db.select({ id: blogPost.id }).from(blogPost).where(eq(blogPost.active, false)),
-  ]);
-  const hidden = new Set([...hiddenCategories, ...hiddenPosts].map((r) => r.id));
-  const localeOf = new Map(languages.map((l) => [l.id, l.localeCode]));
-  const pages = new Map<string, { resourceType: string; id: string; paths: Record<string, string> }>();
-  pages.set('home', {
-    resourceType: 'frontend.navigation.page',
-    id: ctx.salesChannel.navigationCategoryId,
-    paths: {},
-  });
-  for (const l of languages)
-    (pages.get('home') as { paths: Record<string, string> }).paths[l.localeCode] = '/';
-  for (const row of rows) {
-    const locale = localeOf.get(row.languageId);
-    if (!locale || hidden.has(row.id)) continue;
-    const page = pages.get(row.id) ?? { resourceType: row.routeName, id: row.id, paths: {} };
-    page.paths[locale] = `/${row.path}`;
-    pages.set(row.id, page);
-  }
-  return [...pages.values()];
-}
-
-export const alternateRoutes = createRouter()
-  .post('/b2b/seo-url/alternates', async (c) => {
-    const ctx = c.get('ctx');
-    const input = await body(c, AlternatesSchema);
-    const key = `alternates:${ctx.salesChannel.id}:${ctx.languageId}:${JSON.stringify(input)}`;
-    const elements = await ctx.memo.get(key, () => alternates(ctx, input));
-    return c.json({ apiAlias: 'seo_url_alternates', total: elements.length, elements });
-  })
-  .get('/b2b/sitemap', async (c) => {
-    const ctx = c.get('ctx');
-    const elements = await ctx.memo.get(`sitemap:${ctx.salesChannel.id}`, () => sitemap(ctx));
-    return c.json({ apiAlias: 'b2b_sitemap', total: elements.length, elements });
-  });
+export const alternateRoutes = createRouter().post('/b2b/seo-url/alternates', async (c) => {
+  const ctx = c.get('ctx');
+  const input = await body(c, AlternatesSchema);
+  const key = `alternates:${ctx.salesChannel.id}:${ctx.languageId}:${JSON.stringify(input)}`;
+  const elements = await ctx.memo.get(key, () => alternates(ctx, input));
+  return c.json({ apiAlias: 'seo_url_alternates', total: elements.length, elements });
+});
