@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { customerView } from '../account/customer.ts';
 import { currency, language, salesChannelDomain } from '../db/schema/index.ts';
 import { createRouter } from '../http/context.ts';
+import { currencyView } from './system.ts';
 
 /** `GET /context`: the caller's sales channel context, including the domains of §2. */
 export const contextRoutes = createRouter().get('/context', async (c) => {
@@ -23,7 +24,7 @@ export const contextRoutes = createRouter().get('/context', async (c) => {
     token: ctx.token,
     languageId: ctx.languageId,
     languageLocaleCode: ctx.locale,
-    currency: cur ? { id: cur.id, isoCode: cur.isoCode, symbol: cur.symbol } : null,
+    currency: cur ? currencyView(cur) : null,
     salesChannel: {
       id: sc.id,
       name: sc.name,
