@@ -123,7 +123,12 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     with: (overrides) => createStoreApiClient({ ...options, ...overrides }),
 
     getContext: async () =>
-      toSessionContext(await request<Parameters<typeof toSessionContext>[0]>('GET', '/context')),
+      toSessionContext(
+        await request<Omit<SessionContext, 'customer'> & { customer: CustomerData | null }>(
+          'GET',
+          '/context',
+        ),
+      ),
 
     resolvePage: (path) => request<ResolvedPage>('POST', '/pwa/page', { path }),
 

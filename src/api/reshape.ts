@@ -1,4 +1,4 @@
-import type { Customer, CustomerData, NavigationItem, NavigationNodeData, SessionContext } from './types.ts';
+import type { Customer, CustomerData, NavigationItem, NavigationNodeData } from './types.ts';
 
 /** Absolute URLs and mail/phone links leave the shop; everything else is a shop path. */
 export const isExternalLink = (link: string): boolean => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(link);
@@ -55,9 +55,8 @@ export function toCustomer({ b2bCompany, ...data }: CustomerData): Customer {
   return { ...data, company: b2bCompany, salutation: key === 'female' || key === 'male' ? key : null };
 }
 
-export const toSessionContext = (
-  data: Omit<SessionContext, 'customer'> & { customer: CustomerData | null },
-) => ({
+/** A session context (or the part an island reads) with its customer read as above. */
+export const toSessionContext = <T extends { customer: CustomerData | null }>(data: T) => ({
   ...data,
   customer: data.customer && toCustomer(data.customer),
 });

@@ -62,7 +62,7 @@ describe('toCustomer', () => {
   });
 
   it('reads the customer of a session context, or none', () => {
-    const context = { token: 't', languageId: 'l', customer: data } as Parameters<typeof toSessionContext>[0];
+    const context = { token: 't', languageId: 'l', customer: data };
     expect(toSessionContext(context).customer?.company.number).toBe('100001');
     expect(toSessionContext({ ...context, customer: null }).customer).toBeNull();
   });
