@@ -160,19 +160,30 @@ export type ProductView = Awaited<ReturnType<typeof productViews>>[number];
 
 type SeoCategory = Awaited<ReturnType<typeof categoryViews>>[number];
 
-/** Each product's main category (its first), whose path Shopware builds the product's SEO URL on. */
+/**
+ * Each product's main category (its first), whose path Shopware builds the product's SEO URL on.
+ * Categories are content: remembered per id until the next content change, like /category.
+ */
 async function mainCategories(ctx: StoreContext, rows: ProductRow[]) {
   const ids = [...new Set(rows.flatMap((r) => r.categoryIds.slice(0, 1)))];
-  if (!ids.length) return new Map<string, SeoCategory>();
-  const views = new Map(
-    (await categoryViews(ctx, await ctx.db.select().from(category).where(inArray(category.id, ids)))).map(
-      (c) => [c.id, c],
-    ),
+  const key = (id: string) => `seo-category:${ctx.salesChannel.id}:${ctx.locale}:${id}`;
+  const missing = ids.filter((id) => !ctx.memo.has(key(id)));
+  const loaded = missing.length
+    ? ctx.db
+        .select()
+        .from(category)
+        .where(inArray(category.id, missing))
+        .then((found) => categoryViews(ctx, found))
+        .then((views) => new Map(views.map((v) => [v.id, v])))
+    : undefined;
+  const views = await Promise.all(
+    ids.map((id) => ctx.memo.get<SeoCategory | null>(key(id), async () => (await loaded)?.get(id) ?? null)),
   );
+  const byId = new Map(views.flatMap((v) => (v ? [[v.id, v] as const] : [])));
   return new Map(
     rows.flatMap((r) =>
-      r.categoryIds[0] && views.has(r.categoryIds[0])
-        ? [[r.id, views.get(r.categoryIds[0]) as SeoCategory]]
+      r.categoryIds[0] && byId.has(r.categoryIds[0])
+        ? [[r.id, byId.get(r.categoryIds[0]) as SeoCategory]]
         : [],
     ),
   );
