@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import type { Customer } from '../../src/api/types.ts';
+import { toSessionContext } from '../../src/api/reshape.ts';
+import type { CustomerData } from '../../src/api/types.ts';
 import {
   type CustomerSummary,
   type FeatureFlags,
@@ -14,7 +15,7 @@ export const $featureFlags = atom<FeatureFlags>({});
 export const $sessionState = atom<'idle' | 'loading' | 'ready'>('idle');
 
 interface ContextAnswer {
-  customer: Customer | null;
+  customer: CustomerData | null;
   salesChannel?: { featureFlags?: FeatureFlags };
 }
 
@@ -27,7 +28,7 @@ export async function loadSession(): Promise<void> {
     // The storefront proxy adds the session from its httpOnly cookie.
     const response = await fetch('/store-api/context', { headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(String(response.status));
-    const context = (await response.json()) as ContextAnswer;
+    const context = toSessionContext((await response.json()) as ContextAnswer);
     $featureFlags.set(context.salesChannel?.featureFlags ?? {});
     $customer.set(context.customer && isLoggedIn(context.customer) ? summarize(context.customer) : null);
   } catch {

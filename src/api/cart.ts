@@ -78,8 +78,7 @@ export const cartApi = (api: StoreApiClient) => ({
       ? api.request<Cart>('PUT', `/b2b/cost-center/cart/external-contact/${enc(id)}`)
       : api.request<Cart>('DELETE', '/b2b/cost-center/cart/external-contact'),
 
-  listAddresses: async () =>
-    (await api.request<{ elements: CompanyAddress[] }>('POST', '/account/list-address')).elements,
+  listAddresses: async () => api.request<CompanyAddress[]>('POST', '/account/list-address'),
   getPickupLocations: async () =>
     (await api.request<{ elements: PickupLocation[] }>('GET', '/b2b/pickup-locations')).elements,
 

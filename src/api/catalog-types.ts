@@ -61,7 +61,8 @@ export interface Product {
   categoryIds: string[];
   categoryTree: string[];
   childCount: number;
-  unit: string;
+  /** Shopware's unit entity; the shop's units are codes (ST, M, KG, L…). */
+  unit: { shortCode: string; name: string };
   minPurchase: number;
   maxPurchase: number | null;
   purchaseSteps: number;

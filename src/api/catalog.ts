@@ -42,12 +42,23 @@ const listingBody = (params: ListingParams = {}) => ({
 });
 const id = (value: string) => encodeURIComponent(value);
 
+/** A listing as the Store API answers it: Shopware's aggregations are a list, each with its name. */
+export type ListingData = Omit<ProductListing, 'aggregations'> & {
+  aggregations: ({ name: string } & Record<string, unknown>)[];
+};
+
+/** The listing with its aggregations keyed by name, as the filters read them. */
+export function toListing({ aggregations, ...listing }: ListingData): ProductListing {
+  return { ...listing, aggregations: Object.fromEntries(aggregations.map((a) => [a.name, a])) };
+}
+
 export function catalogMethods(request: Request): CatalogMethods {
   return {
     getListingSettings: () => request('GET', '/product-listing/settings'),
-    getProductListing: (categoryId, params) =>
-      request('POST', `/product-listing/${id(categoryId)}`, listingBody(params)),
-    searchProducts: (search, params) => request('POST', '/search', { ...listingBody(params), search }),
+    getProductListing: async (categoryId, params) =>
+      toListing(await request('POST', `/product-listing/${id(categoryId)}`, listingBody(params))),
+    searchProducts: async (search, params) =>
+      toListing(await request('POST', '/search', { ...listingBody(params), search })),
     getProduct: (productId) => request('POST', `/product/${id(productId)}`, {}),
     async getProductsBy(field, values) {
       if (!values.length) return [];

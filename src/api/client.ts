@@ -1,10 +1,11 @@
 import { type CatalogMethods, catalogMethods } from './catalog.ts';
 import { type ContentCalls, contentCalls } from './content.ts';
 import { StoreApiError, type StoreApiErrorItem } from './errors.ts';
-import { toNavigationItems } from './reshape.ts';
+import { toCustomer, toNavigationItems, toSessionContext } from './reshape.ts';
 import type {
   CmsPreview,
   Customer,
+  CustomerData,
   NavigationItem,
   NavigationNodeData,
   NavigationRoot,
@@ -127,7 +128,13 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
 
     with: (overrides) => createStoreApiClient({ ...options, ...overrides }),
 
-    getContext: () => request<SessionContext>('GET', '/context'),
+    getContext: async () =>
+      toSessionContext(
+        await request<Omit<SessionContext, 'customer'> & { customer: CustomerData | null }>(
+          'GET',
+          '/context',
+        ),
+      ),
 
     resolvePage: (path) => request<ResolvedPage>('POST', '/pwa/page', { path }),
 
@@ -150,7 +157,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
 
     logout: () => request<unknown>('POST', '/account/logout'),
 
-    getCustomer: () => request<Customer>('GET', '/account/customer'),
+    getCustomer: async () => toCustomer(await request<CustomerData>('POST', '/account/customer')),
 
     ...catalogMethods(request),
     getCmsPreview: (id, previewToken) =>

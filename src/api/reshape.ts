@@ -1,4 +1,4 @@
-import type { NavigationItem, NavigationNodeData } from './types.ts';
+import type { Customer, CustomerData, NavigationItem, NavigationNodeData } from './types.ts';
 
 /** Absolute URLs and mail/phone links leave the shop; everything else is a shop path. */
 export const isExternalLink = (link: string): boolean => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(link);
@@ -45,3 +45,18 @@ export function toNavigationItems(nodes: NavigationNodeData[]): NavigationItem[]
     };
   });
 }
+
+/**
+ * Shopware's customer names its salutation as an entity and its company by name only; the
+ * storefront works with the salutation key and the B2B company (number, name, VAT id).
+ */
+export function toCustomer({ b2bCompany, ...data }: CustomerData): Customer {
+  const key = data.salutation?.salutationKey;
+  return { ...data, company: b2bCompany, salutation: key === 'female' || key === 'male' ? key : null };
+}
+
+/** A session context (or the part an island reads) with its customer read as above. */
+export const toSessionContext = <T extends { customer: CustomerData | null }>(data: T) => ({
+  ...data,
+  customer: data.customer && toCustomer(data.customer),
+});

@@ -75,6 +75,12 @@ export interface Customer {
   flow?: { id: string; name: string; budget: number; budgetRemaining: number } | null;
 }
 
+/** The customer as the Store API answers it: Shopware's salutation entity, the B2B company apart. */
+export type CustomerData = Omit<Customer, 'salutation' | 'company'> & {
+  salutation?: { salutationKey: string } | null;
+  b2bCompany: Customer['company'];
+};
+
 export interface SessionContext {
   token: string;
   languageId: string;

@@ -10,6 +10,7 @@ import { checkoutRoutes } from './checkout/routes.ts';
 import { cmsRoutes } from './cms/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { contextRoutes } from './context/routes.ts';
+import { systemRoutes } from './context/system-routes.ts';
 import type { Db } from './db/client.ts';
 import { cmsFormRoutes } from './forms/contact.ts';
 import { newsletterRoutes } from './forms/newsletter.ts';
@@ -21,6 +22,7 @@ import { orderRoutes } from './order/routes.ts';
 import { registerRoutes } from './register/routes.ts';
 import { alternateRoutes } from './seo/alternates.ts';
 import { seoRoutes } from './seo/routes.ts';
+import { seoUrlRoutes } from './seo/seo-url-routes.ts';
 import { sitemapRoutes } from './seo/sitemap.ts';
 
 /** The Store API (§7) as a Hono app; mounted by Astro under /store-api or served on its own. */
@@ -30,8 +32,10 @@ export function createStoreApi(db: Db) {
   api.use('*', storeContext(db, memo));
   for (const routes of [
     contextRoutes,
+    systemRoutes,
     accountRoutes,
     seoRoutes,
+    seoUrlRoutes,
     navigationRoutes,
     cmsRoutes,
     manufacturerRoutes,

@@ -13,7 +13,7 @@ describe('POST /account/login', () => {
     const me = await call('GET', '/account/customer', { token: token ?? '' });
     expect(me.status).toBe(200);
     expect(me.json.username).toBe('demo.lead');
-    expect(me.json.company).toMatchObject({ number: '100001', name: 'Demo Industrie NV' });
+    expect(me.json.b2bCompany).toMatchObject({ number: '100001', name: 'Demo Industrie NV' });
     expect(me.json).not.toHaveProperty('passwordHash');
     expect(me.json.rights.filter((r: { enabled: boolean }) => r.enabled)).toHaveLength(23);
   });
@@ -115,6 +115,6 @@ describe('session', () => {
   it('GET /context carries the customer once logged in', async () => {
     const token = await loginAs('other.lead');
     const ctx = await call('GET', '/context', { token });
-    expect(ctx.json.customer.company.number).toBe('100002');
+    expect(ctx.json.customer.b2bCompany.number).toBe('100002');
   });
 });

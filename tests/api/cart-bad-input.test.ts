@@ -27,11 +27,15 @@ beforeAll(async () => {
   lead = await loginAs('demo.lead');
   all = await catalog(lead);
   plain = all.find(
-    (p) => simple(p) && p.unit !== 'M' && p.unit !== 'KG' && p.unit !== 'L' && (p.availableStock ?? 0) >= 5,
+    (p) => simple(p) && !['M', 'KG', 'L'].includes(p.unit.shortCode) && (p.availableStock ?? 0) >= 5,
   ) as CatalogProduct;
   // The 300-article test seed has articles sold in steps of 5 and 10 (minimum = step).
   stepped = all.find(
-    (p) => isOrderable(p) && p.purchaseSteps > 1 && p.unit !== 'M' && maxQuantity(p) >= 2 * p.minPurchase,
+    (p) =>
+      isOrderable(p) &&
+      p.purchaseSteps > 1 &&
+      p.unit.shortCode !== 'M' &&
+      maxQuantity(p) >= 2 * p.minPurchase,
   ) as CatalogProduct;
   expect(plain).toBeDefined();
   expect(stepped).toBeDefined();

@@ -12,7 +12,7 @@ export interface CatalogProduct {
   id: string;
   productNumber: string;
   ean: string | null;
-  unit: string;
+  unit: { shortCode: string };
   minPurchase: number;
   maxPurchase: number | null;
   purchaseSteps: number;

@@ -25,9 +25,11 @@ let unpriced: CatalogProduct;
 beforeAll(async () => {
   lead = await loginAs('demo.lead');
   all = await catalog(lead);
-  whole = all.filter((p) => simple(p) && !['M', 'KG', 'L'].includes(p.unit) && (p.availableStock ?? 0) >= 10);
+  whole = all.filter(
+    (p) => simple(p) && !['M', 'KG', 'L'].includes(p.unit.shortCode) && (p.availableStock ?? 0) >= 10,
+  );
   metres = all.find(
-    (p) => simple(p) && ['M', 'KG', 'L'].includes(p.unit) && (p.availableStock ?? 0) >= 3,
+    (p) => simple(p) && ['M', 'KG', 'L'].includes(p.unit.shortCode) && (p.availableStock ?? 0) >= 3,
   ) as CatalogProduct;
   unpriced = all.find((p) => p.childCount === 0 && p.calculatedPrice === null) as CatalogProduct;
   const links = await tableRows<{ customer_sku: string; product_id: string; company_id: string }>(

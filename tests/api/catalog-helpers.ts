@@ -29,8 +29,16 @@ export function setUpCatalogSessions() {
   });
 }
 
-export const listing = (body: Record<string, unknown>, token?: string, category = session.root) =>
-  call('POST', `/product-listing/${category}`, { body, token });
+/** A listing with its aggregations keyed by name, as the storefront's reader (src/api/catalog.ts) keys them. */
+export const named = <T extends { aggregations: { name: string }[] }>(json: T) => ({
+  ...json,
+  aggregations: Object.fromEntries(json.aggregations.map((a) => [a.name, a])) as any,
+});
+
+export async function listing(body: Record<string, unknown>, token?: string, category = session.root) {
+  const res = await call('POST', `/product-listing/${category}`, { body, token });
+  return res.status === 200 ? { ...res, json: named(res.json) } : res;
+}
 
 /** Every product of a listing, page by page. */
 export async function allOf(body: Record<string, unknown>, token?: string): Promise<Product[]> {

@@ -313,7 +313,7 @@ describe('search matching', () => {
       body: { search: `${brand} ${card?.productNumber}`, 'no-aggregations': true },
     });
     expect(res.json.elements.map((p: Product) => p.id)).toContain(card?.id);
-    expect(res.json.aggregations).toEqual({});
+    expect(res.json.aggregations).toEqual([]);
     const none = await call('POST', '/search', { body: { search: `${card?.productNumber} zzzzzz` } });
     expect(none.json.total).toBe(0);
     const literal = await call('POST', '/search', { body: { search: '%' } });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { named } from './catalog-helpers.ts';
 import { call, loginAs } from './client.ts';
 import { runSql } from './inspect.ts';
 
@@ -36,7 +37,7 @@ async function listing(
 ): Promise<Listing> {
   const res = await call('POST', `/product-listing/${categoryId}`, { token, body: { limit: 100, ...body } });
   expect(res.status, res.text.slice(0, 300)).toBe(200);
-  return res.json;
+  return named(res.json);
 }
 const manufacturerCount = (l: Listing, id: string) =>
   l.aggregations.manufacturer.entities.find((m) => m.id === id)?.count ?? 0;

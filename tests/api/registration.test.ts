@@ -60,9 +60,9 @@ describe('registration of a new company', () => {
     const me = await call('GET', '/account/customer', { token });
     expect(me.json).toMatchObject({
       leadBuyer: true,
-      company: { name: 'Nieuw Metaal BV', vatId: 'BE0202239951' },
+      b2bCompany: { name: 'Nieuw Metaal BV', vatId: 'BE0202239951' },
     });
-    expect(me.json.company.number).toMatch(/^\d{6}$/);
+    expect(me.json.b2bCompany.number).toMatch(/^\d{6}$/);
     expect(me.json.rights.filter((r: { enabled: boolean }) => r.enabled)).toHaveLength(23);
   });
 
@@ -178,7 +178,7 @@ describe('registration of a user under an existing company', () => {
     await call('POST', '/account/register-confirm', { body: { hash } });
     const token = (await login('new.colleague2')).headers.get('sw-context-token') ?? '';
     const me = await call('GET', '/account/customer', { token });
-    expect(me.json).toMatchObject({ leadBuyer: false, company: { number: '100001' } });
+    expect(me.json).toMatchObject({ leadBuyer: false, b2bCompany: { number: '100001' } });
     const enabled = me.json.rights
       .filter((r: { enabled: boolean }) => r.enabled)
       .map((r: { code: string }) => r.code);

@@ -1,7 +1,45 @@
 import { asc, eq } from 'drizzle-orm';
+import { stableId } from '../../shared/ids.ts';
 import { flowBudget } from '../budget/state.ts';
-import { customerAddress, customerRight } from '../db/schema/index.ts';
+import { countryView, salutationView } from '../context/system.ts';
+import { country, customerAddress, customerRight } from '../db/schema/index.ts';
 import type { CustomerRow, StoreContext } from '../http/context.ts';
+
+// Shopware's customer has a group and a default payment method; the shop has one of each.
+const CUSTOMER_GROUP_ID = stableId('customer-group:b2b');
+const INVOICE_PAYMENT_METHOD_ID = stableId('payment-method:invoice');
+
+type AddressRow = typeof customerAddress.$inferSelect;
+type CountryRow = typeof country.$inferSelect;
+
+/**
+ * A company address as Shopware's CustomerAddress: the shop's addresses belong to the company, so
+ * the customer reading them is named as its customer and recipient; `name` stays the company's.
+ */
+export function addressView(ctx: StoreContext, c: CustomerRow, address: AddressRow, land: CountryRow) {
+  return {
+    apiAlias: 'customer_address',
+    ...address,
+    customerId: c.id,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    company: address.name,
+    country: countryView(land, ctx.locale),
+    defaultBilling: address.id === c.defaultBillingAddressId,
+    defaultShipping: address.id === c.defaultShippingAddressId,
+  };
+}
+
+/** The company's addresses with their countries, by name. */
+export async function companyAddresses(ctx: StoreContext, c: CustomerRow) {
+  const rows = await ctx.db
+    .select({ address: customerAddress, country })
+    .from(customerAddress)
+    .innerJoin(country, eq(country.id, customerAddress.countryId))
+    .where(eq(customerAddress.companyId, c.companyId))
+    .orderBy(asc(customerAddress.name));
+  return rows.map((row) => addressView(ctx, c, row.address, row.country));
+}
 
 /** The customer as the storefront reads it (§3 Customer, Rights). Never includes the password hash. */
 export async function customerView(ctx: StoreContext, c: CustomerRow) {
@@ -11,22 +49,36 @@ export async function customerView(ctx: StoreContext, c: CustomerRow) {
       .from(customerRight)
       .where(eq(customerRight.customerId, c.id))
       .orderBy(asc(customerRight.code)),
-    ctx.db.select().from(customerAddress).where(eq(customerAddress.companyId, c.companyId)),
+    companyAddresses(ctx, c),
     flowBudget(ctx.db, c.id),
   ]);
+  const billing = addresses.find((a) => a.defaultBilling) ?? addresses[0] ?? null;
+  const shipping = addresses.find((a) => a.defaultShipping) ?? billing;
   return {
     apiAlias: 'customer',
     id: c.id,
+    groupId: CUSTOMER_GROUP_ID,
+    salesChannelId: ctx.salesChannel.id,
+    languageId: c.languageId ?? ctx.languageId,
+    customerNumber: c.username,
+    defaultPaymentMethodId: INVOICE_PAYMENT_METHOD_ID,
+    activeBillingAddress: billing,
+    activeShippingAddress: shipping,
     active: c.active,
     guest: c.guest,
     customerType: c.customerType,
     username: c.username,
     email: c.email,
-    salutation: c.salutation,
+    salutationId: c.salutation && salutationView(c.salutation, ctx.locale)?.id,
+    salutation: c.salutation && salutationView(c.salutation, ctx.locale),
     firstName: c.firstName,
     lastName: c.lastName,
     leadBuyer: c.leadBuyer,
-    company: {
+    // Shopware's business customer: the company name and VAT ids; the B2B company itself is additive.
+    accountType: c.company.vatId ? 'business' : 'private',
+    company: c.company.name,
+    vatIds: c.company.vatId ? [c.company.vatId] : [],
+    b2bCompany: {
       apiAlias: 'b2b_company',
       id: c.company.id,
       number: c.company.number,
@@ -35,7 +87,7 @@ export async function customerView(ctx: StoreContext, c: CustomerRow) {
     },
     defaultBillingAddressId: c.defaultBillingAddressId,
     defaultShippingAddressId: c.defaultShippingAddressId,
-    addresses: addresses.map((a) => ({ apiAlias: 'customer_address', ...a })),
+    addresses,
     doubleOptInRegistration: c.doubleOptInRegistration,
     doubleOptInConfirmDate: c.doubleOptInConfirmDate,
     customFields: c.customFields,

@@ -26,7 +26,8 @@ export const accountRoutes = createRouter()
     c.header('sw-context-token', token);
     return c.json({ apiAlias: 'array_struct', contextToken: token, redirectUrl: null });
   })
-  .get('/account/customer', async (c) => {
+  // Shopware reads the customer with POST (a Criteria body); GET stays for older callers.
+  .on(['GET', 'POST'], '/account/customer', async (c) => {
     const ctx = c.get('ctx');
     return c.json(await customerView(ctx, requireCustomer(ctx)));
   })

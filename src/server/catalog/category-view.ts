@@ -1,30 +1,46 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { translate } from '../../shared/locales.ts';
-import type { category } from '../db/schema/index.ts';
+import { category } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
 import { canonicalPaths } from '../seo/paths.ts';
 
 type CategoryRow = typeof category.$inferSelect;
 
 /**
- * Categories with their breadcrumb (ancestor ids, root first, then the category itself) and
- * canonical SEO path; folders have no path (§2 Breadcrumbs: folders are not linkable).
+ * Categories with their breadcrumb (ancestor ids, root first, then the category itself), the
+ * number of active children and canonical SEO path; folders have no path (§2 Breadcrumbs: folders
+ * are not linkable). `children` stays empty, as in Shopware's entity reads without that association.
  */
 export async function categoryViews(ctx: StoreContext, rows: CategoryRow[]) {
-  const paths = await canonicalPaths(
-    ctx,
-    rows.map((c) => c.id),
-  );
-  return rows.map((c) => ({
-    apiAlias: 'category' as const,
-    id: c.id,
-    parentId: c.parentId,
-    name: translate(c.translations, 'name', ctx.locale),
-    translated: { name: translate(c.translations, 'name', ctx.locale) },
-    type: c.type,
-    level: c.level,
-    breadcrumb: [...c.path.split('|').filter(Boolean), c.id],
-    seoUrl: c.type === 'folder' ? null : (paths.get(c.id) ?? null),
-    productCount: c.productCount,
-    customFields: { ...c.customFields, ...(c.translatedCustomFields[ctx.locale] ?? {}) },
-  }));
+  const ids = rows.map((c) => c.id);
+  const [paths, counts] = await Promise.all([canonicalPaths(ctx, ids), childCounts(ctx, ids)]);
+  return rows.map((c) => {
+    const name = translate(c.translations, 'name', ctx.locale);
+    const breadcrumb = [...c.path.split('|').filter(Boolean), c.id];
+    return {
+      apiAlias: 'category' as const,
+      id: c.id,
+      parentId: c.parentId,
+      name,
+      translated: { name, breadcrumb },
+      type: c.type,
+      level: c.level,
+      breadcrumb,
+      childCount: counts.get(c.id) ?? 0,
+      children: [],
+      seoUrl: c.type === 'folder' ? null : (paths.get(c.id) ?? null),
+      productCount: c.productCount,
+      customFields: { ...c.customFields, ...(c.translatedCustomFields[ctx.locale] ?? {}) },
+    };
+  });
+}
+
+async function childCounts(ctx: StoreContext, ids: string[]) {
+  if (!ids.length) return new Map<string, number>();
+  const rows = await ctx.db
+    .select({ id: category.parentId, n: count() })
+    .from(category)
+    .where(and(inArray(category.parentId, ids), eq(category.active, true)))
+    .groupBy(category.parentId);
+  return new Map(rows.map((r) => [r.id as string, r.n]));
 }

@@ -6,7 +6,6 @@ import {
   LISTING_PAGE_SIZE,
   type ListingParams,
   ListingParamsSchema,
-  SORTINGS,
 } from '../../shared/catalog/listing.ts';
 import { category, product } from '../db/schema/index.ts';
 import { createRouter, type Env, type StoreContext } from '../http/context.ts';
@@ -17,10 +16,8 @@ import { catalogErrors } from './errors.ts';
 import { countedListing } from './listing-aggregations.ts';
 import { listingQuery, orderOf } from './listing-query.ts';
 import { productViews } from './product-view.ts';
+import { availableSortings } from './sortings.ts';
 import { viewerOf } from './viewer.ts';
-
-const availableSortings = () =>
-  SORTINGS.map((key, i) => ({ apiAlias: 'product_sorting', key, priority: SORTINGS.length - i }));
 
 /**
  * Shopware takes listing parameters from the query string and the body; the body wins. A string
@@ -62,7 +59,8 @@ async function listing(ctx: StoreContext, params: ListingParams, categoryId: str
     apiAlias: 'product_listing',
     entity: 'product',
     elements: await productViews(ctx, found, { fields: params.includes.product }),
-    aggregations: counted.aggregations,
+    // Shopware's schema lists aggregations as an array; each carries its name.
+    aggregations: Object.entries(counted.aggregations).map(([name, result]) => ({ name, ...result })),
     page,
     currentPage: page,
     limit,
@@ -71,17 +69,30 @@ async function listing(ctx: StoreContext, params: ListingParams, categoryId: str
     totalResults,
     totalPages: Math.ceil(totalResults / limit),
     sorting: params.order ?? DEFAULT_SORTING,
-    availableSortings: availableSortings(),
+    availableSortings: availableSortings(ctx.locale),
     currentFilters: {
       manufacturer: params.manufacturer,
       properties: params.properties,
       categories: params.categories,
-      price: { min: params['min-price'] ?? null, max: params['max-price'] ?? null },
+      navigationId: categoryId ?? ctx.salesChannel.navigationCategoryId,
+      // Shopware's schema counts the price filter in whole units (0: not set); rounded outwards.
+      price: { min: Math.floor(params['min-price'] ?? 0), max: Math.ceil(params['max-price'] ?? 0) },
       rating: params.rating ?? null,
       'shipping-free': params['shipping-free'],
       search: params.search ?? null,
     },
   };
+}
+
+async function search(c: Context<Env>) {
+  const ctx = c.get('ctx');
+  const params = await listingParams(c);
+  if (!params.search) {
+    throw new ApiError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', 'Parameter "search" is missing.', {
+      parameterName: 'search',
+    });
+  }
+  return c.json(applyIncludes(await listing(ctx, params, null), params.includes));
 }
 
 export const listingRoutes = createRouter()
@@ -90,7 +101,7 @@ export const listingRoutes = createRouter()
       apiAlias: 'product_listing_settings',
       limit: LISTING_PAGE_SIZE,
       defaultSorting: DEFAULT_SORTING,
-      availableSortings: availableSortings(),
+      availableSortings: availableSortings(c.get('ctx').locale),
     }),
   )
   /** Products of a category and its descendants (§2 product listing with filters). */
@@ -107,13 +118,6 @@ export const listingRoutes = createRouter()
     return c.json(applyIncludes(await listing(ctx, params, categoryId), params.includes));
   })
   /** Search by article number, EAN, description or brand (§1), with the listing's filters. */
-  .post('/search', async (c) => {
-    const ctx = c.get('ctx');
-    const params = await listingParams(c);
-    if (!params.search) {
-      throw new ApiError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', 'Parameter "search" is missing.', {
-        parameterName: 'search',
-      });
-    }
-    return c.json(applyIncludes(await listing(ctx, params, null), params.includes));
-  });
+  .post('/search', search)
+  // Shopware's suggest call: the same search (the quick search asks for it without aggregations).
+  .post('/search-suggest', search);

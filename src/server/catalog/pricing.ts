@@ -82,15 +82,40 @@ export async function unitPrices(
 }
 
 /** Shopware's calculatedPrice, net (B2B): unit and total price plus the list price it undercuts. */
-export function calculatedPrice(unitMilli: number | null, listMilli: number | null, quantity = 1) {
+/**
+ * Shopware's calculated price of `quantity` units. Catalogue prices are net (VAT is added in the
+ * cart), so the net, position and total prices are the same and the taxes are what VAT will add.
+ */
+export function calculatedPrice(
+  unitMilli: number | null,
+  listMilli: number | null,
+  taxRateBp: number,
+  quantity = 1,
+) {
   if (unitMilli === null) return null;
   const unitPrice = unitMilli / 1000;
   const listPrice = listMilli !== null && listMilli > unitMilli ? listMilli / 1000 : null;
+  const totalPrice = Math.round(unitMilli * quantity) / 1000;
+  const taxRate = taxRateBp / 100;
   return {
     apiAlias: 'calculated_price' as const,
     unitPrice,
     quantity,
-    totalPrice: Math.round(unitMilli * quantity) / 1000,
+    totalPrice,
+    positionPrice: totalPrice,
+    netPrice: totalPrice,
+    hasRange: false,
+    referencePrice: null,
+    regulationPrice: null,
+    calculatedTaxes: [
+      {
+        apiAlias: 'cart_tax_calculated' as const,
+        tax: Math.round(totalPrice * taxRate * 10) / 1000,
+        taxRate,
+        price: totalPrice,
+      },
+    ],
+    taxRules: [{ taxRate, percentage: 100 }],
     listPrice:
       listPrice === null
         ? null

@@ -45,15 +45,20 @@ async function crossSellingsOf(ctx: StoreContext, productId: string) {
       await productViews(ctx, await activeProducts(ctx, [...new Set(lists.flatMap((l) => l.productIds))]))
     ).map((p) => [p.id, p]),
   );
-  return lists.map((l) => ({
-    apiAlias: 'cross_selling_element' as const,
-    crossSelling: {
+  return lists.map((l) => {
+    const crossSelling = {
       id: l.id,
       name: translate(l.translations, 'name', ctx.locale),
       position: l.position,
-    },
-    products: l.productIds.flatMap((id) => views.get(id) ?? []),
-  }));
+    };
+    // Shopware's product.crossSellings are the cross-selling entities: their fields, plus the element's.
+    return {
+      apiAlias: 'cross_selling_element' as const,
+      ...crossSelling,
+      crossSelling,
+      products: l.productIds.flatMap((id) => views.get(id) ?? []),
+    };
+  });
 }
 
 /** Variant groups and the options the children use, for a size switcher. */

@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { deliveryTimeFor } from '../../shared/catalog/delivery-time.ts';
+import { stableId } from '../../shared/ids.ts';
 import { translate } from '../../shared/locales.ts';
-import { deliveryTime, manufacturer, product, productMedia } from '../db/schema/index.ts';
+import { category, deliveryTime, manufacturer, product, productMedia } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
 import { type MediaView, mediaByIds } from '../media/view.ts';
 import { productPath } from '../seo/paths.ts';
+import { categoryViews } from './category-view.ts';
 import { calculatedPrice, childPriceRanges, euros, unitPrices } from './pricing.ts';
 import { byGroupThenOption, optionsByIds, type PropertyOptionView, pick } from './properties.ts';
 import { viewerOf } from './viewer.ts';
@@ -14,7 +16,8 @@ type DeliveryTimeRow = typeof deliveryTime.$inferSelect;
 
 const productMediaView = (productId: string, m: MediaView, position: number) => ({
   apiAlias: 'product_media' as const,
-  id: `${productId}:${m.id}`,
+  id: stableId(`product-media:${productId}:${m.id}`),
+  productId,
   mediaId: m.id,
   position,
   media: m,
@@ -37,7 +40,7 @@ export async function productViews(
   // Criteria includes name the fields a caller reads (the quick search: five); only those are loaded.
   const wants = (...fields: string[]) => !opts.fields || fields.some((f) => opts.fields?.includes(f));
   const none = <T>() => Promise.resolve(new Map<string, T>());
-  const [makers, gallery, options, times, prices, ranges] = await Promise.all([
+  const [makers, gallery, options, times, prices, ranges, seoCategories] = await Promise.all([
     wants('manufacturer') ? manufacturers(ctx) : none<typeof manufacturer.$inferSelect>(),
     opts.media && wants('media')
       ? ctx.db
@@ -66,6 +69,7 @@ export async function productViews(
           rows.filter((r) => r.childCount > 0).map((r) => r.id),
         )
       : none<{ from: number; to: number }>(),
+    wants('seoCategory') ? mainCategories(ctx, rows) : none<SeoCategory>(),
   ]);
   const media = wants('cover', 'media')
     ? await mediaByIds(ctx, [...rows.map((r) => r.coverMediaId), ...gallery.map((g) => g.mediaId)])
@@ -80,6 +84,11 @@ export async function productViews(
     const hasStock = p.stock > 0;
     const range = ranges.get(p.id);
     const slug = translate(p.translations, 'slug', ctx.locale);
+    const price = calculatedPrice(
+      prices.get(p.id) ?? null,
+      viewer.canSeePrices ? p.listPriceMilli : null,
+      p.taxRateBp,
+    );
     return {
       apiAlias: 'product' as const,
       id: p.id,
@@ -109,26 +118,31 @@ export async function productViews(
       categoryIds: p.categoryIds,
       categoryTree: p.categoryTree,
       childCount: p.childCount,
-      unit: p.unit,
+      // Shopware's unit entity; the shop knows units by their code only (ST, M, KG, L…).
+      unit: { apiAlias: 'unit' as const, id: stableId(`unit:${p.unit}`), shortCode: p.unit, name: p.unit },
       minPurchase: p.minPurchase,
       maxPurchase: p.maxPurchase,
       purchaseSteps: p.purchaseSteps,
       shippingFree: p.shippingFree,
       ratingAverage: p.ratingAverage,
+      // Stock amounts and prices stay hidden (null) from viewers without the right to see them.
+      stock: viewer.canSeeStock ? p.stock : null,
       availableStock: viewer.canSeeStock ? p.stock : null,
       hasStock,
       deliveryTime: viewer.canSeeTimes && time ? deliveryTimeView(ctx, time) : null,
       restockTime: viewer.canSeeTimes ? p.restockTime : null,
       // At the default quantity, as the article information computes it.
       leadTime: deliveryTimeFor(time, p.restockTime, p.stock, Math.max(1, p.minPurchase)),
-      calculatedPrice: calculatedPrice(
-        prices.get(p.id) ?? null,
-        viewer.canSeePrices ? p.listPriceMilli : null,
-      ),
+      calculatedPrice: price,
+      // Quantity tiers are priced by the article information call; the product lists none.
+      calculatedPrices: [],
+      taxId: stableId(`tax:${p.taxRateBp}`),
+      seoCategory: seoCategories.get(p.id) ?? null,
       calculatedListingPrice: range ? { from: euros(range.from), to: euros(range.to) } : null,
       seoUrls: [
         {
           apiAlias: 'seo_url' as const,
+          id: stableId(`seo-url:product:${p.id}:${ctx.languageId}`),
           foreignKey: p.id,
           routeName: 'frontend.detail.page',
           languageId: ctx.languageId,
@@ -143,6 +157,37 @@ export async function productViews(
   });
 }
 export type ProductView = Awaited<ReturnType<typeof productViews>>[number];
+
+type SeoCategory = Awaited<ReturnType<typeof categoryViews>>[number];
+
+/**
+ * Each product's main category (its first), whose path Shopware builds the product's SEO URL on.
+ * Categories are content: remembered per id until the next content change, like /category.
+ */
+async function mainCategories(ctx: StoreContext, rows: ProductRow[]) {
+  const ids = [...new Set(rows.flatMap((r) => r.categoryIds.slice(0, 1)))];
+  const key = (id: string) => `seo-category:${ctx.salesChannel.id}:${ctx.locale}:${id}`;
+  const missing = ids.filter((id) => !ctx.memo.has(key(id)));
+  const loaded = missing.length
+    ? ctx.db
+        .select()
+        .from(category)
+        .where(inArray(category.id, missing))
+        .then((found) => categoryViews(ctx, found))
+        .then((views) => new Map(views.map((v) => [v.id, v])))
+    : undefined;
+  const views = await Promise.all(
+    ids.map((id) => ctx.memo.get<SeoCategory | null>(key(id), async () => (await loaded)?.get(id) ?? null)),
+  );
+  const byId = new Map(views.flatMap((v) => (v ? [[v.id, v] as const] : [])));
+  return new Map(
+    rows.flatMap((r) =>
+      r.categoryIds[0] && byId.has(r.categoryIds[0])
+        ? [[r.id, byId.get(r.categoryIds[0]) as SeoCategory]]
+        : [],
+    ),
+  );
+}
 
 export const deliveryTimeView = (ctx: StoreContext, t: DeliveryTimeRow) => ({
   apiAlias: 'delivery_time' as const,

@@ -24,6 +24,8 @@ export interface PropertyOptionView {
   id: string;
   groupId: string;
   name: string | null;
+  /** The option's name again, as Shopware 6.6's schema requires it. */
+  option: string | null;
   position: number;
   group: PropertyGroupView;
 }
@@ -63,13 +65,15 @@ export async function optionsByIds(
         view = groupView(ctx, group);
         groups.set(group.id, view);
       }
+      const name = translate(option.translations, 'name', ctx.locale);
       return [
         option.id,
         {
           apiAlias: 'property_group_option',
           id: option.id,
           groupId: option.groupId,
-          name: translate(option.translations, 'name', ctx.locale),
+          name,
+          option: name,
           position: option.position,
           group: view,
         },

@@ -1,13 +1,11 @@
 import { and, asc, eq, ilike, notExists, or, sql } from 'drizzle-orm';
-import { translate } from '../../shared/locales.ts';
 import { Uuid } from '../../shared/schemas/fields.ts';
+import { companyAddresses } from '../account/customer.ts';
 import { referenceBudget } from '../budget/state.ts';
 import { setCartField } from '../cart/service.ts';
 import { findCart } from '../cart/store.ts';
 import type { Db } from '../db/client.ts';
 import {
-  country,
-  customerAddress,
   externalContact,
   orderReference,
   orderReferenceCustomer,
@@ -44,23 +42,10 @@ async function usableReference(db: Db, current: CustomerRow, id: string) {
 
 /** What the checkout needs to offer: addresses, pickup locations, order references, cost-centre contacts. */
 export const checkoutRoutes = createRouter()
+  // Shopware answers the address list as a plain array.
   .post('/account/list-address', async (c) => {
     const ctx = c.get('ctx');
-    const current = requireCustomer(ctx);
-    const rows = await ctx.db
-      .select({ address: customerAddress, country })
-      .from(customerAddress)
-      .innerJoin(country, eq(country.id, customerAddress.countryId))
-      .where(eq(customerAddress.companyId, current.companyId))
-      .orderBy(asc(customerAddress.name));
-    const elements = rows.map(({ address, country: land }) => ({
-      apiAlias: 'customer_address',
-      ...address,
-      country: { id: land.id, iso: land.iso, name: translate(land.translations, 'name', ctx.locale) },
-      defaultBilling: address.id === current.defaultBillingAddressId,
-      defaultShipping: address.id === current.defaultShippingAddressId,
-    }));
-    return c.json({ apiAlias: 'dal_entity_search_result', elements, total: elements.length });
+    return c.json(await companyAddresses(ctx, requireCustomer(ctx)));
   })
   .get('/b2b/pickup-locations', async (c) => {
     const ctx = c.get('ctx');

@@ -3,6 +3,7 @@ import { customerView } from '../account/customer.ts';
 import { currency, language, salesChannelDomain } from '../db/schema/index.ts';
 import { createRouter } from '../http/context.ts';
 import { channelContact } from './contact.ts';
+import { currencyView } from './system.ts';
 
 /** `GET /context`: the caller's sales channel context, including the domains of §2. */
 export const contextRoutes = createRouter().get('/context', async (c) => {
@@ -24,7 +25,7 @@ export const contextRoutes = createRouter().get('/context', async (c) => {
     token: ctx.token,
     languageId: ctx.languageId,
     languageLocaleCode: ctx.locale,
-    currency: cur ? { id: cur.id, isoCode: cur.isoCode, symbol: cur.symbol } : null,
+    currency: cur ? currencyView(cur) : null,
     salesChannel: {
       id: sc.id,
       name: sc.name,

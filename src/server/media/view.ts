@@ -15,6 +15,24 @@ export interface MediaView {
   height: number | null;
   /** The CDN fields of §3 (b2bCdnUrl, b2bCdnFormat, …). */
   customFields: Record<string, unknown>;
+  /** Shopware's file fields, read from the stored URL. */
+  fileName: string;
+  fileExtension: string;
+  path: string;
+  hasFile: true;
+  private: false;
+}
+
+/** `/media/ab/bearing-6204.webp` → path, name without extension, extension (Shopware splits them so). */
+function fileOf(url: string) {
+  const path = new URL(url, 'http://shop.invalid').pathname.replace(/^\//, '');
+  const base = path.slice(path.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return {
+    path,
+    fileName: dot > 0 ? base.slice(0, dot) : base,
+    fileExtension: dot > 0 ? base.slice(dot + 1) : '',
+  };
 }
 
 type MediaRow = typeof media.$inferSelect;
@@ -50,4 +68,7 @@ const mediaView = (m: MediaRow, locale: StoreContext['locale']): MediaView => ({
   width: m.width,
   height: m.height,
   customFields: m.customFields,
+  ...fileOf(m.url),
+  hasFile: true,
+  private: false,
 });

@@ -13,6 +13,9 @@ export interface NavigationNode {
   parentId: string | null;
   type: string;
   name: string | null;
+  /** Shopware's breadcrumb: the names from the navigation root down to this category. */
+  breadcrumb: string[];
+  translated: { name: string | null; breadcrumb: string[] };
   level: number;
   childCount: number;
   productCount: number;
@@ -68,7 +71,16 @@ export async function navigationTree(ctx: StoreContext, rootId: string, depth: n
     if (parent) parent.children.push(node);
     else if (node.parentId === rootId) top.push(node);
   }
+  nameTrail(top, [translate(root.translations, 'name', ctx.locale) ?? '']);
   return top;
+}
+
+function nameTrail(nodes: NavigationNode[], above: string[]) {
+  for (const node of nodes) {
+    node.breadcrumb = [...above, node.name ?? ''];
+    node.translated.breadcrumb = node.breadcrumb;
+    nameTrail(node.children, node.breadcrumb);
+  }
 }
 
 /** Category rows as navigation nodes (without children): translated, with link target and media. */
@@ -94,12 +106,15 @@ function toNode(
     const m = id ? media.get(id) : undefined;
     return m ? { url: m.url, alt: m.alt } : null;
   };
+  const name = translate(row.translations, 'name', ctx.locale);
   return {
     apiAlias: 'category',
     id: row.id,
     parentId: row.parentId,
     type: row.type,
-    name: translate(row.translations, 'name', ctx.locale),
+    name,
+    breadcrumb: [],
+    translated: { name, breadcrumb: [] },
     level: row.level,
     childCount: 0,
     productCount: row.productCount,

@@ -14,16 +14,23 @@ describe('customer prices', () => {
     expect(euros(null)).toBeNull();
   });
 
-  it('builds a net calculatedPrice with the list price it undercuts', () => {
-    expect(calculatedPrice(8800, 12_000, 3)).toEqual({
+  it('builds a net calculatedPrice (Shopware 6.6 fields) with the list price it undercuts', () => {
+    expect(calculatedPrice(8800, 12_000, 2100, 3)).toEqual({
       apiAlias: 'calculated_price',
       unitPrice: 8.8,
       quantity: 3,
       totalPrice: 26.4,
+      positionPrice: 26.4,
+      netPrice: 26.4,
+      hasRange: false,
+      referencePrice: null,
+      regulationPrice: null,
+      calculatedTaxes: [{ apiAlias: 'cart_tax_calculated', tax: 5.544, taxRate: 21, price: 26.4 }],
+      taxRules: [{ taxRate: 21, percentage: 100 }],
       listPrice: { apiAlias: 'cart_list_price', price: 12, discount: -3.2, percentage: 26.67 },
     });
-    expect(calculatedPrice(8800, 8800)?.listPrice).toBeNull();
-    expect(calculatedPrice(8800, null)?.listPrice).toBeNull();
-    expect(calculatedPrice(null, 12_000)).toBeNull();
+    expect(calculatedPrice(8800, 8800, 2100)?.listPrice).toBeNull();
+    expect(calculatedPrice(8800, null, 600)?.calculatedTaxes[0]?.tax).toBe(0.528);
+    expect(calculatedPrice(null, 12_000, 2100)).toBeNull();
   });
 });
