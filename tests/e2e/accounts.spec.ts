@@ -26,7 +26,7 @@ test('login through the header modal lands on the dashboard with the company dat
   await dialog.getByRole('button', { name: 'Inloggen', exact: true }).click();
 
   await expect(page).toHaveURL(/\/account\/dashboard$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Je bent ingelogd.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'U bent ingelogd.' })).toBeVisible();
   const company = page.getByTestId('company-info');
   await expect(company).toContainText('100001');
   await expect(company).toContainText('Demo Industrie NV');
@@ -49,7 +49,7 @@ test('a wrong password and an inactive customer show translated messages', async
   await dialog.locator('input[name=username]').fill('demo.lead');
   await dialog.locator('input[name=password]').fill('not-the-password');
   await dialog.getByRole('button', { name: 'Inloggen', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('We konden jou niet inloggen met de opgegeven gegevens');
+  await expect(dialog.getByRole('alert')).toHaveText('We konden u niet inloggen met de opgegeven gegevens');
 
   await dialog.locator('input[name=username]').fill('demo.inactive');
   await dialog.locator('input[name=password]').fill(PASSWORD);
@@ -57,7 +57,7 @@ test('a wrong password and an inactive customer show translated messages', async
   await expect(dialog.getByRole('alert')).toContainText('Je account is niet actief');
   await dialog.locator('input[name=username]').fill('blocked.user');
   await dialog.getByRole('button', { name: 'Inloggen', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Het account van je bedrijf is niet actief');
+  await expect(dialog.getByRole('alert')).toContainText('Het account van uw bedrijf is niet actief');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -210,7 +210,7 @@ test('profile: a wrong current password shows the error on that field; contact d
   await profile.locator('input[name=email]').fill('tom.wouters@example.be');
   await profile.locator('input[name=phone]').fill('+32 3 555 12 12');
   await profile.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByText('Je gegevens zijn opgeslagen.')).toBeVisible();
+  await expect(page.getByText('Uw gegevens zijn opgeslagen.')).toBeVisible();
   await expect(profile.locator('input[name=phone]')).toHaveValue('+32 3 555 12 12');
   await page.goto('/account/dashboard');
   await expect(page.getByText('tom.wouters@example.be')).toBeVisible();
@@ -301,7 +301,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('alert')).toContainText('Onjuiste klantgegevens');
     await page.getByLabel('Klantnummer').fill('100001');
     await check.click();
-    await expect(page.getByText('Je wordt toegevoegd aan Demo Industrie NV.')).toBeVisible();
+    await expect(page.getByText('U wordt toegevoegd aan Demo Industrie NV.')).toBeVisible();
     await expect(page.getByLabel('Gebruikersnaam')).toBeVisible();
   });
 });
