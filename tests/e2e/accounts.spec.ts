@@ -161,6 +161,8 @@ test('a lead buyer creates a user, grants PLACE_ORDERS and MANAGE_CONTACTS, and 
 
   const editor = page.getByTestId('rights-editor');
   await expect(editor.getByRole('checkbox')).toHaveCount(23);
+  // Display names only: the ROLE_* codes are not shown.
+  await expect(editor).not.toContainText('ROLE_');
   const contacts = editor.getByRole('checkbox', { name: /Gebruikers van de organisatie beheren/ });
   await expect(contacts).not.toBeChecked();
   await contacts.check();
