@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aimsAt, inTriangle } from '../../islands/menu-aim.ts';
-
-describe('inTriangle', () => {
-  const a = { x: 0, y: 0 };
-  const b = { x: 10, y: 0 };
-  const c = { x: 0, y: 10 };
-  it('finds points inside and on the edges, in either winding', () => {
-    expect(inTriangle({ x: 2, y: 2 }, a, b, c)).toBe(true);
-    expect(inTriangle({ x: 2, y: 2 }, a, c, b)).toBe(true);
-    expect(inTriangle({ x: 5, y: 5 }, a, b, c)).toBe(true);
-  });
-  it('rejects points outside', () => {
-    expect(inTriangle({ x: 6, y: 6 }, a, b, c)).toBe(false);
-    expect(inTriangle({ x: -1, y: 2 }, a, b, c)).toBe(false);
-  });
-});
+import { aimsAt } from '../../islands/menu-aim.ts';
 
 describe('aimsAt (menu aim towards the next column)', () => {
   // Column 2 starts at x = 300 and spans y = 100..500; the pointer is in column 1 (x < 300).
@@ -32,8 +17,14 @@ describe('aimsAt (menu aim towards the next column)', () => {
     expect(aimsAt({ x: 200, y: 120 }, { x: 200, y: 120 }, column)).toBe(false);
   });
 
-  it('does not count a steep move that would pass below the column', () => {
+  it('does not count a steep move that would pass below or above the column', () => {
     expect(aimsAt({ x: 200, y: 450 }, { x: 205, y: 480 }, column)).toBe(false);
+    expect(aimsAt({ x: 200, y: 150 }, { x: 205, y: 110 }, column)).toBe(false);
+  });
+
+  it('counts the slack above the column', () => {
+    // Towards y = 90, 10 px above the column's top: still aiming at its first item.
+    expect(aimsAt({ x: 200, y: 150 }, { x: 250, y: 120 }, column)).toBe(true);
   });
 
   it('stops aiming once the pointer has reached the column', () => {
