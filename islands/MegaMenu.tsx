@@ -111,7 +111,8 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
       onKeyDown={onKeyDown}
       onMouseLeave={close}
     >
-      <ul className="shop-container flex flex-wrap text-sm lg:text-[0.9375rem]">
+      {/* One row from 1024 px on (§2): compact up to 1480 px, scrolling sideways if a shop has more. */}
+      <ul className="shop-container flex overflow-x-auto text-xs lg:text-[0.9375rem]">
         {items.map((node) => {
           const { hasChildren } = node;
           const isOpen = state.open === node.id;
@@ -130,12 +131,12 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
                   {...linkProps(node)}
                   aria-current={current(node)}
                   onKeyDown={openWithFocus(node)}
-                  className={`block border-b-4 py-3 pl-2.5 font-medium whitespace-nowrap hover:border-accent-400 aria-[current]:border-accent-400 ${isOpen ? 'border-accent-400' : 'border-transparent'} ${hasChildren ? 'pr-0.5' : 'pr-2.5'}`}
+                  className={`block border-b-4 py-3 pl-1 font-medium whitespace-nowrap hover:border-accent-400 aria-[current]:border-accent-400 lg:pl-2.5 ${isOpen ? 'border-accent-400' : 'border-transparent'} ${hasChildren ? 'pr-0.5' : 'pr-1.5 lg:pr-2.5'}`}
                 >
                   {node.name}
                 </a>
               ) : (
-                <span className="block border-b-4 border-transparent py-3 pr-0.5 pl-2.5 font-medium whitespace-nowrap">
+                <span className="block border-b-4 border-transparent py-3 pr-0.5 pl-1 font-medium whitespace-nowrap lg:pl-2.5">
                   {node.name}
                 </span>
               )}
@@ -148,9 +149,11 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
                   aria-label={fill(labels.showSubcategories, { name: node.name })}
                   onClick={() => toggle(node)}
                   onKeyDown={openWithFocus(node)}
-                  className="mr-1 flex items-center border-b-4 border-transparent px-1 hover:text-accent-300"
+                  className="flex items-center border-b-4 border-transparent px-0.5 hover:text-accent-300 lg:mr-1 lg:px-1"
                 >
-                  <Chevron className={`size-4 transition-transform ${isOpen ? '-rotate-90' : 'rotate-90'}`} />
+                  <Chevron
+                    className={`size-3.5 transition-transform lg:size-4 ${isOpen ? '-rotate-90' : 'rotate-90'}`}
+                  />
                 </button>
               )}
               {isOpen && open && (

@@ -1,4 +1,5 @@
-import type { Dispatch, KeyboardEvent } from 'react';
+import { type Dispatch, type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
+import { aimsAt, type Point } from './menu-aim.ts';
 import { byId, type MegaAction, type MegaState, type MenuNode, siblingsShowIcons } from './menu-model.ts';
 import { Banners, Chevron, fill, ItemContent, linkProps, type MenuLabels } from './menu-parts.tsx';
 
@@ -14,6 +15,39 @@ interface PanelProps {
 
 const columnId = (panelId: string, column: number) => `${panelId}-col${column}`;
 
+/** How long a pointer heading for the next column may cross other items before they take over. */
+const AIM_DELAY_MS = 300;
+
+/** Hovers with intent: while the pointer moves towards the next column, the items it crosses wait. */
+function useMenuAim() {
+  const trail = useRef<Point[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The last few pointer positions while the panel is open; the oldest gives the direction of travel.
+  useEffect(() => {
+    const track = (event: globalThis.MouseEvent) => {
+      trail.current = [...trail.current.slice(-2), { x: event.clientX, y: event.clientY }];
+    };
+    document.addEventListener('mousemove', track, { passive: true });
+    return () => {
+      document.removeEventListener('mousemove', track);
+      clearTimeout(timer.current);
+    };
+  }, []);
+  const hover = (event: MouseEvent, nextColumn: HTMLElement | null, select: () => void) => {
+    clearTimeout(timer.current);
+    const from = trail.current[0];
+    const to = { x: event.clientX, y: event.clientY };
+    if (nextColumn && from && aimsAt(from, to, nextColumn.getBoundingClientRect())) {
+      timer.current = setTimeout(select, AIM_DELAY_MS);
+    } else {
+      select();
+    }
+  };
+  // Reaching the column it aimed at, the pointer keeps what it was heading for.
+  const arrive = () => clearTimeout(timer.current);
+  return { hover, arrive };
+}
+
 /**
  * The three columns of §2 (categories, subcategories, sub-subcategories) plus the banners of the
  * open top category. Max height min(100vh - 185px, 500px); min height by banner count (§9).
@@ -22,6 +56,7 @@ export function MegaMenuPanel({ id, top, state, dispatch, labels, focusColumn }:
   const sub = byId(top.children, state.sub);
   const subsub = sub ? byId(sub.children, state.subsub) : undefined;
   const minHeight = top.banners.length === 2 ? 220 : top.banners.length === 1 ? 130 : undefined;
+  const aim = useMenuAim();
   const column = (level: 1 | 2 | 3, parent: MenuNode) => (
     <Column
       id={columnId(id, level)}
@@ -33,6 +68,7 @@ export function MegaMenuPanel({ id, top, state, dispatch, labels, focusColumn }:
       dispatch={dispatch}
       labels={labels}
       focusColumn={focusColumn}
+      aim={aim}
     />
   );
   return (
@@ -65,12 +101,24 @@ interface ColumnProps {
   dispatch: Dispatch<MegaAction>;
   labels: MenuLabels;
   focusColumn: (column: 2 | 3) => void;
+  aim: ReturnType<typeof useMenuAim>;
 }
 
 const itemClass =
   'flex w-full items-center gap-2 rounded px-2 py-1.5 text-left text-sm hover:bg-brand-50 aria-expanded:bg-brand-50 aria-expanded:font-semibold';
 
-function Column({ id, prevId, nextId, level, parent, selected, dispatch, labels, focusColumn }: ColumnProps) {
+function Column({
+  id,
+  prevId,
+  nextId,
+  level,
+  parent,
+  selected,
+  dispatch,
+  labels,
+  focusColumn,
+  aim,
+}: ColumnProps) {
   const showIcon = siblingsShowIcons(parent.children);
   // Column 3 is the last one: its items link only, deeper levels are not shown.
   const expandable = (node: MenuNode) => level < 3 && node.children.length > 0;
@@ -82,6 +130,8 @@ function Column({ id, prevId, nextId, level, parent, selected, dispatch, labels,
   const hover = (node: MenuNode) => {
     if (level < 3) dispatch({ type: 'hover', column: level as 1 | 2, node });
   };
+  const pointerHover = (event: MouseEvent, node: MenuNode) =>
+    aim.hover(event, document.getElementById(nextId), () => hover(node));
   // Arrow right opens an item's children; arrow left returns to the item whose children these are.
   const onKeyDown = (node: MenuNode | null) => (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight' && node && expandable(node)) {
@@ -100,7 +150,12 @@ function Column({ id, prevId, nextId, level, parent, selected, dispatch, labels,
     }
   };
   return (
-    <ul id={id} aria-label={parent.name} className="flex w-64 shrink-0 flex-col gap-0.5">
+    <ul
+      id={id}
+      aria-label={parent.name}
+      className="flex w-64 shrink-0 flex-col gap-0.5"
+      onMouseEnter={level > 1 ? aim.arrive : undefined}
+    >
       {parent.href && (
         <li>
           <a
@@ -117,7 +172,11 @@ function Column({ id, prevId, nextId, level, parent, selected, dispatch, labels,
         const isSelected = selected === node.id;
         const expanded = expandable(node) ? isSelected : undefined;
         return (
-          <li key={node.id} className="flex items-stretch" onMouseEnter={() => hover(node)}>
+          <li
+            key={node.id}
+            className="flex items-stretch"
+            onMouseEnter={(event) => pointerHover(event, node)}
+          >
             {node.href ? (
               <>
                 <a

@@ -187,7 +187,11 @@ export default function MobileMenu({ labels }: Props) {
               </svg>
             </button>
           </div>
-          <div className="flex-1 overflow-y-auto px-4 pb-8">
+          <div
+            data-menu-list
+            className="flex-1 overflow-y-auto px-4 pb-8"
+            style={{ maxHeight: 'min(100vh - 145px, 675px)' }}
+          >
             {current ? (
               <ul>
                 {current.href && (

@@ -1,3 +1,4 @@
+import { fillPlural, type PluralTemplates } from '../src/shared/plural.ts';
 import type { MenuBanner, MenuNode } from './menu-model.ts';
 
 /** Texts the menu islands show; translated on the server so no message catalogue is shipped. */
@@ -7,7 +8,9 @@ export interface MenuLabels {
   /** Contains `{name}`. */
   showSubcategories: string;
   /** Contains `{count}`. */
-  productCount: string;
+  productCount: PluralTemplates;
+  /** The page's locale, for the plural rules. */
+  locale: string;
 }
 
 export const fill = (template: string, values: Record<string, string | number>) =>
@@ -66,7 +69,7 @@ export function ItemContent({
       {node.count > 0 && (
         <span className="shrink-0 text-xs text-slate-600">
           <span aria-hidden="true">{node.count}</span>
-          <span className="sr-only">{fill(labels.productCount, { count: node.count })}</span>
+          <span className="sr-only">{fillPlural(labels.locale, labels.productCount, node.count)}</span>
         </span>
       )}
       {arrow && <Chevron className="size-4 shrink-0" />}

@@ -3,6 +3,7 @@
  * load this, make no cart call and stay cacheable): loads the cart once, first adding what the visitor
  * chose before logging in, keeps the header badge current and reloads when another tab changed the cart.
  */
+import { fillPlural } from '../../src/shared/plural.ts';
 import { $cartCount, loadCart } from '../stores/cart.ts';
 import { onCartChange } from '../stores/cart-sync.ts';
 import { clearPendingAdd, pendingAdd } from '../stores/pending-add.ts';
@@ -26,7 +27,10 @@ $cartCount.subscribe((count) => {
     const number = badge.querySelector('[data-count]');
     const label = badge.querySelector<HTMLElement>('[data-count-label]');
     if (number) number.textContent = String(count);
-    if (label) label.textContent = (label.dataset.template ?? '').replace('{count}', String(count));
+    if (label) {
+      const templates = JSON.parse(label.dataset.templates ?? '{}');
+      label.textContent = fillPlural(document.documentElement.lang, templates, count);
+    }
   }
 });
 onCartChange(() => void loadCart());

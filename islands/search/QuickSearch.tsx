@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { QUICK_SEARCH_COUNTED, type QuickSearchHit } from '../../src/api/quick-search.ts';
 import { ICON_PATHS } from '../../src/components/icons.ts';
 import { formatPrice } from '../../src/shared/catalog/format.ts';
+import { fillPlural, type PluralTemplates } from '../../src/shared/plural.ts';
 import { fill } from '../menu-parts.tsx';
 import { useTypingPlaceholder } from './typing.ts';
 import { type SearchState, useQuickSearch } from './useQuickSearch.ts';
@@ -25,8 +26,10 @@ export interface SearchLabels {
   showMore: string;
   /** Contains `{number}`. */
   articleNumber: string;
-  /** Contains `{count}`. */
-  variants: string;
+  /** Per plural category, with `{count}`. */
+  variants: PluralTemplates;
+  /** The page's locale, for the plural rules. */
+  locale: string;
 }
 
 interface Props {
@@ -265,7 +268,7 @@ function Row({ labels, hit, price, variants, customerSku }: RowProps) {
           {fill(labels.articleNumber, { number: hit.productNumber })}
           {customerSku ? ` · ${fill(labels.customerSku, { sku: customerSku })}` : ''}
           {hit.manufacturer ? ` · ${hit.manufacturer.name}` : ''}
-          {variants > 0 ? ` · ${fill(labels.variants, { count: variants })}` : ''}
+          {variants > 0 ? ` · ${fillPlural(labels.locale, labels.variants, variants)}` : ''}
         </span>
       </span>
       {price && <span className="shrink-0 font-semibold">{formatPrice(price.price, price.uom)}</span>}

@@ -12,6 +12,17 @@ declare global {
 }
 
 export function installChat(launcher: HTMLDetailsElement): void {
+  // The launcher starts tucked (never covering the page); placing it by what lies under it is loaded once the
+  // visitor scrolls, resizes or moves the pointer, so it stays out of the page's initial JavaScript.
+  let placing = false;
+  const place = () => {
+    if (placing) return;
+    placing = true;
+    void import('./chat-placement.ts').then(({ keepClear }) => keepClear(launcher));
+  };
+  for (const event of ['scroll', 'resize', 'pointermove', 'focusin']) {
+    window.addEventListener(event, place, { once: true, passive: true });
+  }
   const src = launcher.dataset.vendorSrc;
   if (!src) return;
   launcher.addEventListener(

@@ -49,7 +49,7 @@ test('password recovery: mailed link, new password works, old one fails, link ca
   await page.goto(`${side}/auth/password-forgot`);
   await page.locator('input[name=username]').fill('demo.buyer');
   await page.locator('main button[type=submit]').click();
-  await expect(page.getByText('Check je mailbox om je passwoord opnieuw in te stellen.')).toBeVisible();
+  await expect(page.getByText('Controleer uw mailbox om uw wachtwoord opnieuw in te stellen.')).toBeVisible();
 
   const link = await linkTo('demo.buyer@example.be', '/auth/password-set');
   await page.goto(link);
@@ -59,7 +59,7 @@ test('password recovery: mailed link, new password works, old one fails, link ca
   await expect(page).toHaveURL(/\/auth$/);
 
   await login(page, 'demo.buyer', DEMO_PASSWORD, side);
-  await expect(page.getByRole('alert').first()).toContainText('We konden jou niet inloggen');
+  await expect(page.getByRole('alert').first()).toContainText('We konden u niet inloggen');
   await login(page, 'demo.buyer', 'Nieuw-Wachtwoord-1', side);
   await expect(page).toHaveURL(/\/account\/dashboard$/);
 
@@ -117,7 +117,7 @@ test('registration of a new company: checks VAT and username, confirms by mail, 
   await fill({ username: 'bart.schroef', password: 'Schroef-2026!', confirmPassword: 'Schroef-2026!' });
   await page.locator('main [name=privacyConfirm]').check();
   await send();
-  await expect(page.getByRole('heading', { name: 'Check je mailbox' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Controleer uw mailbox' })).toBeVisible();
 
   await login(page, 'bart.schroef', 'Schroef-2026!', side);
   await expect(page).not.toHaveURL(/\/account\/dashboard$/);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
+import { expectNoAxeViolations } from './axe.ts';
 import { holdIsland, hydrated } from './navigation.helpers.ts';
 import { login, DEMO_PASSWORD as PASSWORD } from './session.helpers.ts';
 
@@ -12,11 +12,6 @@ async function openLoginModal(page: Page) {
   return dialog;
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
-
 test('login through the header modal lands on the dashboard with the company data', async ({ page }) => {
   const dialog = await openLoginModal(page);
   await dialog.locator('input[name=username]').fill('demo.lead');
@@ -26,7 +21,7 @@ test('login through the header modal lands on the dashboard with the company dat
   await dialog.getByRole('button', { name: 'Inloggen', exact: true }).click();
 
   await expect(page).toHaveURL(/\/account\/dashboard$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Je bent ingelogd.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'U bent ingelogd.' })).toBeVisible();
   const company = page.getByTestId('company-info');
   await expect(company).toContainText('100001');
   await expect(company).toContainText('Demo Industrie NV');
@@ -49,15 +44,15 @@ test('a wrong password and an inactive customer show translated messages', async
   await dialog.locator('input[name=username]').fill('demo.lead');
   await dialog.locator('input[name=password]').fill('not-the-password');
   await dialog.getByRole('button', { name: 'Inloggen', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('We konden jou niet inloggen met de opgegeven gegevens');
+  await expect(dialog.getByRole('alert')).toHaveText('We konden u niet inloggen met de opgegeven gegevens');
 
   await dialog.locator('input[name=username]').fill('demo.inactive');
   await dialog.locator('input[name=password]').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Inloggen', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Je account is niet actief');
+  await expect(dialog.getByRole('alert')).toContainText('Uw account is niet actief');
   await dialog.locator('input[name=username]').fill('blocked.user');
   await dialog.getByRole('button', { name: 'Inloggen', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Het account van je bedrijf is niet actief');
+  await expect(dialog.getByRole('alert')).toContainText('Het account van uw bedrijf is niet actief');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -166,6 +161,8 @@ test('a lead buyer creates a user, grants PLACE_ORDERS and MANAGE_CONTACTS, and 
 
   const editor = page.getByTestId('rights-editor');
   await expect(editor.getByRole('checkbox')).toHaveCount(23);
+  // Display names only: the ROLE_* codes are not shown.
+  await expect(editor).not.toContainText('ROLE_');
   const contacts = editor.getByRole('checkbox', { name: /Gebruikers van de organisatie beheren/ });
   await expect(contacts).not.toBeChecked();
   await contacts.check();
@@ -210,7 +207,7 @@ test('profile: a wrong current password shows the error on that field; contact d
   await profile.locator('input[name=email]').fill('tom.wouters@example.be');
   await profile.locator('input[name=phone]').fill('+32 3 555 12 12');
   await profile.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByText('Je gegevens zijn opgeslagen.')).toBeVisible();
+  await expect(page.getByText('Uw gegevens zijn opgeslagen.')).toBeVisible();
   await expect(profile.locator('input[name=phone]')).toHaveValue('+32 3 555 12 12');
   await page.goto('/account/dashboard');
   await expect(page.getByText('tom.wouters@example.be')).toBeVisible();
@@ -238,13 +235,31 @@ test('keyboard only: tab to the header button, log in through the modal, land on
 });
 
 test('account pages are private and have no accessibility violations', async ({ page }) => {
+  test.setTimeout(180_000);
   await page.goto('/auth');
   await expectNoAxeViolations(page);
   await login(page, 'demo.lead');
-  const dashboard = await page.goto('/account/dashboard');
-  expect(dashboard?.headers()['cache-control']).toBe('private, no-store');
-  await expectNoAxeViolations(page);
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  // Every account page template: dashboard, a sidebar section still in progress, the users pages and the profile.
+  for (const path of [
+    '/account/dashboard',
+    '/account/orders',
+    '/account/customer',
+    '/account/customer/create',
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    expect(response?.headers()['cache-control'], path).toBe('private, no-store');
+    await expectNoAxeViolations(page);
+  }
   await page.goto('/account/customer');
+  await page
+    .getByRole('link', { name: / bewerken$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/account\/customer\/details\//);
+  await expectNoAxeViolations(page);
+  await page.goto('/account/profile');
   await expectNoAxeViolations(page);
 });
 
@@ -301,7 +316,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('alert')).toContainText('Onjuiste klantgegevens');
     await page.getByLabel('Klantnummer').fill('100001');
     await check.click();
-    await expect(page.getByText('Je wordt toegevoegd aan Demo Industrie NV.')).toBeVisible();
+    await expect(page.getByText('U wordt toegevoegd aan Demo Industrie NV.')).toBeVisible();
     await expect(page.getByLabel('Gebruikersnaam')).toBeVisible();
   });
 });

@@ -158,7 +158,7 @@ test('the offer request names the offer number', async ({ page }) => {
   await page.goto(PRODUCT);
   await page.getByRole('button', { name: 'Offerte aanvragen' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: /Je offerteaanvraag O\d+ is verstuurd/ }),
+    page.getByRole('status').filter({ hasText: /Uw offerteaanvraag O\d+ is verstuurd/ }),
   ).toBeVisible();
 });
 

@@ -196,7 +196,7 @@ test('search finds an article number and helps when nothing matches', async ({ p
   await page.goto('/search?query=qxzvwkj');
   const help = page.getByTestId('no-results');
   await expect(help).toContainText('Probeer een andere zoekterm');
-  await expect(help.getByRole('link', { name: 'Bekijk je eerder bestelde producten' })).toHaveAttribute(
+  await expect(help.getByRole('link', { name: 'Bekijk uw eerder bestelde producten' })).toHaveAttribute(
     'href',
     '/auth',
   );

@@ -71,13 +71,13 @@ test('demo.lead orders two articles with a comment, a Wednesday, an address and 
   page,
 }) => {
   await start(page, 'demo.lead');
-  await expect(page.getByText('Je winkelmand is leeg.')).toBeVisible();
+  await expect(page.getByText('Uw winkelmand is leeg.')).toBeVisible();
 
   // The paste box adds the first article; the report says so.
   await page.getByLabel('Artikelnummers en aantallen').fill(`artikel;aantal\n${BEARING};2\nXX-404;1`);
   await page.getByRole('button', { name: 'Lijst in winkelmand' }).click();
   const report = page.getByTestId('quick-order-report');
-  await expect(report).toContainText('Lijnen toegevoegd aan je winkelmand: 1');
+  await expect(report).toContainText('Lijnen toegevoegd aan uw winkelmand: 1');
   // Lines are counted as pasted, the header included.
   await expect(report).toContainText('Lijn 3 (XX-404): onbekend artikel');
   await expect(lineOf(page, BEARING)).toBeVisible();
@@ -95,7 +95,7 @@ test('demo.lead orders two articles with a comment, a Wednesday, an address and 
   const comment = lineOf(page, BEARING).getByLabel('Opmerking bij de lijn');
   await comment.fill('Voor machine 7');
   await comment.press('Tab');
-  await expect(page.locator('[data-live-announcer]')).toHaveText('Je winkelmand is bijgewerkt.');
+  await expect(page.locator('[data-live-announcer]')).toHaveText('Uw winkelmand is bijgewerkt.');
   expect(await events(page, 'add_to_cart')).toBe(2);
 
   await expectNoAxeViolations(page);
@@ -112,7 +112,7 @@ test('demo.lead orders two articles with a comment, a Wednesday, an address and 
 
   await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
   await expect(page).toHaveURL(/\/checkout\/success\?order=/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je bestelling');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor uw bestelling');
   await expect(page.getByTestId('order-details')).toContainText('Geplaatst');
   await expectNoAxeViolations(page);
 
@@ -156,7 +156,7 @@ test('the same journey with the keyboard only', async ({ page }) => {
   await tabTo(page, lineOf(page, BEARING).getByLabel('Opmerking bij de lijn'));
   await page.keyboard.type('Met de hand');
   await page.keyboard.press('Enter');
-  await expect(page.locator('[data-live-announcer]')).toHaveText('Je winkelmand is bijgewerkt.');
+  await expect(page.locator('[data-live-announcer]')).toHaveText('Uw winkelmand is bijgewerkt.');
   await expect(lineOf(page, BEARING).getByLabel('Opmerking bij de lijn')).toBeFocused();
 
   // The date picker: arrows to the Wednesday, Enter chooses; focus returns to the button.
@@ -221,10 +221,10 @@ test('demo.buyer with a cart of about 600 EUR requests approval; the order waits
   await expect(lineOf(page, BEARING)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bestelling plaatsen' })).toHaveCount(0);
   await expect(page.getByTestId('approval-notice')).toContainText('€ 500,000');
-  await expect(page.getByTestId('budgets')).toContainText('Je budget (Maandbudget werkplaats)');
+  await expect(page.getByTestId('budgets')).toContainText('Uw budget (Maandbudget werkplaats)');
   await page.getByRole('button', { name: 'Goedkeuring aanvragen' }).click();
   const title = page.getByRole('heading', { level: 1 });
-  await expect(title).toHaveText('Je aanvraag tot goedkeuring is verstuurd');
+  await expect(title).toHaveText('Uw aanvraag tot goedkeuring is verstuurd');
   await expect(page.getByTestId('order-details')).toContainText('Wacht op goedkeuring');
   expect((await orderOf(page)).status).toBe('pending');
 });
@@ -237,7 +237,7 @@ test('visitors log in first and come back; demo.viewer sees the cart without ord
   await form.locator('input[name=password]').fill(DEMO_PASSWORD);
   await form.locator('button[type=submit]').click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByText('je mag geen bestellingen plaatsen')).toBeVisible();
+  await expect(page.getByText('u mag geen bestellingen plaatsen')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bestelling plaatsen' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Snel bestellen' })).toHaveCount(0);
 });
@@ -250,13 +250,13 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Artikelnummers en aantallen').fill(`${BEARING};2\n${SMALL_BEARING};1`);
     await page.getByRole('button', { name: 'Lijst in winkelmand' }).click();
     const report = page.getByTestId('quick-order-report');
-    await expect(report).toContainText('Lijnen toegevoegd aan je winkelmand: 2');
+    await expect(report).toContainText('Lijnen toegevoegd aan uw winkelmand: 2');
 
     const bearing = lineOf(page, BEARING);
     const quantity = bearing.getByLabel('Aantal');
     await quantity.fill('4');
     await bearing.getByRole('button', { name: /Bijwerken/ }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Je winkelmand is bijgewerkt.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Uw winkelmand is bijgewerkt.' })).toBeVisible();
     await expect(quantity).toHaveValue('4');
 
     // A quantity the article does not allow: the message at the line, nothing changed.

@@ -119,7 +119,7 @@ test.describe('contact form without JS', () => {
     await page.getByRole('button', { name: 'Verzenden' }).click();
     await expect(page).toHaveURL(/\/contact\/\?sent=1$/);
     await expect(page.getByRole('main').getByRole('status')).toContainText(
-      'Bedankt! We hebben je bericht ontvangen',
+      'Bedankt! We hebben uw bericht ontvangen',
     );
   });
 

@@ -75,7 +75,7 @@ test.describe('registration of a new company', () => {
     );
     await fill(page, { password: 'Dubbel-2026!', confirmPassword: 'Dubbel-2026!' });
     await page.getByRole('button', { name: 'Registratie versturen' }).click();
-    await expect(page.getByRole('heading', { name: 'Check je mailbox' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Controleer uw mailbox' })).toBeVisible();
 
     // The new lead buyer has not opened the mailed link yet: told to confirm, not to ask a lead buyer.
     await login(page, 'dora.dubbel', 'Dubbel-2026!');
@@ -97,7 +97,7 @@ test.describe('registration of a new company', () => {
       await fill(page, { zip: '2070' });
       await page.getByRole('button', { name: 'Gemeente zoeken' }).click();
       await expect(page.locator('main select[name=city] option')).toHaveText([
-        'Kies je gemeente',
+        'Kies uw gemeente',
         'Burcht',
         'Zwijndrecht',
       ]);
@@ -116,7 +116,7 @@ test('after sending the contact form the thanks message has the focus, in view',
   await page.getByRole('textbox', { name: /^Bericht/ }).fill('Graag een offerte voor 20 lagers.');
   await page.getByLabel('Ik ga akkoord met de privacyverklaring.').check();
   await page.getByRole('button', { name: 'Verzenden' }).click();
-  const thanks = page.getByText('Bedankt! We hebben je bericht ontvangen');
+  const thanks = page.getByText('Bedankt! We hebben uw bericht ontvangen');
   await expect(thanks).toBeFocused();
   await expect(thanks).toBeInViewport();
 });
@@ -147,7 +147,7 @@ test.describe('the newsletter page asks for consent', () => {
     await page.getByRole('button', { name: 'Inschrijven' }).click();
     const consent = page.getByRole('main').getByRole('checkbox');
     await expect(consent).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Je moet dit aanvinken om verder te gaan.')).toBeVisible();
+    await expect(page.getByText('U moet dit aanvinken om verder te gaan.')).toBeVisible();
     expect(calls).toBe(0);
     await consent.check();
     await page.getByRole('button', { name: 'Inschrijven' }).click();

@@ -44,7 +44,7 @@ describe('mail transport', () => {
     expect(via).toBe('smtp');
     expect(received).toHaveLength(1);
     expect(received[0]?.to).toEqual(['klant@example.com']);
-    expect(received[0]?.data).toContain('Subject: Bevestig je inschrijving op de nieuwsbrief');
+    expect(received[0]?.data).toContain('Subject: Bevestig uw inschrijving op de nieuwsbrief');
     // Quoted-printable: '=' is sent as '=3D'.
     expect(received[0]?.data).toContain('newsletter/confirm?hash=3Dabc');
   });

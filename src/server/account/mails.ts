@@ -10,12 +10,12 @@ interface AccountTexts {
 /** Account mails in the four shop languages; links are single-use (see tokens.ts). */
 const TEXTS: Record<Locale, AccountTexts> = {
   'nl-NL': {
-    recoverySubject: 'Stel je wachtwoord opnieuw in',
+    recoverySubject: 'Stel uw wachtwoord opnieuw in',
     recoveryBody: (name, link) =>
-      `Beste ${name},\n\nJe vroeg om je wachtwoord opnieuw in te stellen. Gebruik deze link binnen 2 uur:\n${link}\n\nVroeg je dit niet aan? Dan mag je deze mail negeren; je wachtwoord blijft ongewijzigd.`,
-    registrationSubject: 'Bevestig je registratie',
+      `Beste ${name},\n\nU vroeg om uw wachtwoord opnieuw in te stellen. Gebruik deze link binnen 2 uur:\n${link}\n\nVroeg u dit niet aan? Dan mag u deze e-mail negeren; uw wachtwoord blijft ongewijzigd.`,
+    registrationSubject: 'Bevestig uw registratie',
     registrationBody: (name, link) =>
-      `Beste ${name},\n\nBedankt voor je registratie. Bevestig je e-mailadres met deze link (7 dagen geldig):\n${link}`,
+      `Beste ${name},\n\nBedankt voor uw registratie. Bevestig uw e-mailadres met deze link (7 dagen geldig):\n${link}`,
   },
   'fr-FR': {
     recoverySubject: 'Réinitialisez votre mot de passe',

@@ -2,9 +2,9 @@ import type { Locale } from '../../shared/locales.ts';
 
 const TEXTS: Record<Locale, { subject: (n: string) => string; body: (name: string, n: string) => string }> = {
   'nl-NL': {
-    subject: (n) => `Je offerteaanvraag ${n}`,
+    subject: (n) => `Uw offerteaanvraag ${n}`,
     body: (name, n) =>
-      `Beste ${name},\n\nWe ontvingen je offerteaanvraag ${n}. Je krijgt onze offerte binnen één werkdag.`,
+      `Beste ${name},\n\nWe ontvingen uw offerteaanvraag ${n}. U krijgt onze offerte binnen één werkdag.`,
   },
   'fr-FR': {
     subject: (n) => `Votre demande d'offre ${n}`,

@@ -12,12 +12,12 @@ const SIGNATURE = '\n\n-- \nIndumex NV · Noorderlaan 120 · 2030 Antwerpen · +
 /** Mail texts in the four shop languages. */
 const TEXTS: Record<Locale, Texts> = {
   'nl-NL': {
-    contactSubject: 'We hebben je vraag ontvangen',
+    contactSubject: 'We hebben uw vraag ontvangen',
     contactBody: (name, subject, message) =>
-      `Beste ${name},\n\nBedankt voor je bericht. Onze klantendienst antwoordt binnen één werkdag (ma - vr 8:00 - 17:00).\n\nOnderwerp: ${subject}\n\n${message}`,
-    newsletterSubject: 'Bevestig je inschrijving op de nieuwsbrief',
+      `Beste ${name},\n\nBedankt voor uw bericht. Onze klantendienst antwoordt binnen één werkdag (ma - vr 8:00 - 17:00).\n\nOnderwerp: ${subject}\n\n${message}`,
+    newsletterSubject: 'Bevestig uw inschrijving op de nieuwsbrief',
     newsletterBody: (link) =>
-      `Hallo,\n\nKlik op de volgende link om je inschrijving op de nieuwsbrief van Indumex te bevestigen:\n${link}\n\nHeb je je niet ingeschreven? Dan mag je deze mail negeren.`,
+      `Hallo,\n\nKlik op de volgende link om uw inschrijving op de nieuwsbrief van Indumex te bevestigen:\n${link}\n\nHebt u zich niet ingeschreven? Dan mag u deze e-mail negeren.`,
   },
   'fr-FR': {
     contactSubject: 'Nous avons bien reçu votre demande',

@@ -15,11 +15,11 @@ const SIGNATURE = '\n\n-- \nIndumex NV · Noorderlaan 120 · 2030 Antwerpen · +
 
 const TEXTS: Record<Locale, OrderTexts> = {
   'nl-NL': {
-    subject: (n) => `Bevestiging van je bestelling ${n}`,
-    pendingSubject: (n) => `Je bestelling ${n} wacht op goedkeuring`,
-    intro: (name) => `Beste ${name},\n\nBedankt voor je bestelling bij Indumex.`,
+    subject: (n) => `Bevestiging van uw bestelling ${n}`,
+    pendingSubject: (n) => `Uw bestelling ${n} wacht op goedkeuring`,
+    intro: (name) => `Beste ${name},\n\nBedankt voor uw bestelling bij Indumex.`,
     pending:
-      'Je bestelling wacht op goedkeuring door je verantwoordelijke; we verwerken ze zodra ze goedgekeurd is.',
+      'Uw bestelling wacht op goedkeuring door uw verantwoordelijke; we verwerken ze zodra ze goedgekeurd is.',
     lines: 'Artikelen',
     total: 'Totaal (excl. btw / incl. btw)',
     reference: 'Bestelreferentie',

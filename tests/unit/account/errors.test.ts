@@ -32,7 +32,7 @@ describe('error code → message', () => {
     expect(nl('VIOLATION::PASSWORDS_DO_NOT_MATCH')).toBe('Wachtwoord komt niet overeen.');
     expect(nl('INVALID_VAT_NUMBER')).toBe('Dit veld moet een geldig BTW nummer bevatten.');
     expect(nl('CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS')).toBe(
-      'We konden jou niet inloggen met de opgegeven gegevens',
+      'We konden u niet inloggen met de opgegeven gegevens',
     );
     expect(nl('COMPANY_DOESNT_EXIST')).toBe('Onjuiste klantgegevens');
     expect(nl('SOMETHING_NEW')).toBe('Er liep iets fout');
@@ -119,7 +119,7 @@ describe('error code → message', () => {
     const fields = toMessages(fromIssues(result.issues ?? []), 'nl-NL').fields;
     expect(fields).toEqual({
       clientNumber: 'Een klantnummer bestaat uit 6 cijfers.',
-      privacyConfirm: 'Je moet dit aanvinken om verder te gaan.',
+      privacyConfirm: 'U moet dit aanvinken om verder te gaan.',
     });
   });
 

@@ -81,7 +81,7 @@ describe('checkout texts and failures', () => {
   it('translates cart errors with their amounts, line errors without their line id', () => {
     const minimum = error('b2b-cart-underMinimumValue', 10, { minimumValue: 100, additionalCost: 15 });
     expect(cartErrorText(minimum, 'nl-NL')).toBe(
-      'Je bestelling ligt onder de minimale bestelwaarde van € 100,000: er wordt een toeslag van € 15,000 aangerekend.',
+      'Uw bestelling ligt onder de minimale bestelwaarde van € 100,000: er wordt een toeslag van € 15,000 aangerekend.',
     );
     expect(cartErrorText(error(`product-out-of-stock-${LINE}`, 20, { id: LINE }), 'fr-FR')).toBe(
       'Cet article est en rupture de stock : retirez-le pour commander.',
