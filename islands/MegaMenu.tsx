@@ -1,8 +1,9 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
-import { MegaMenuPanel } from './MegaMenuPanel.tsx';
 import { readMenuData } from './menu-data.ts';
 import { byId, CLOSED, type MenuNode, megaReducer } from './menu-model.ts';
 import { Chevron, fill, linkProps, type MenuLabels } from './menu-parts.tsx';
+
+type Panel = typeof import('./MegaMenuPanel.tsx').MegaMenuPanel;
 
 /** A top item as the server renders it; the full tree comes from the embedded menu data. */
 export type MenuTop = Pick<MenuNode, 'id' | 'name' | 'href' | 'external' | 'newTab'> & {
@@ -31,6 +32,11 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
   const pendingFocus = useRef<string | null>(null);
   // Forces a render when focus must move although the selection did not change.
   const [, setFocusRequest] = useState(0);
+  // The panel's code loads when the menu is first reached (pointer or focus), not with every page.
+  const [MegaMenuPanel, setPanel] = useState<Panel | null>(null);
+  const loadPanel = () => {
+    if (!MegaMenuPanel) void import('./MegaMenuPanel.tsx').then((m) => setPanel(() => m.MegaMenuPanel));
+  };
   const panelId = useId();
   const open = byId(readMenuData()?.main ?? [], state.open);
 
@@ -54,8 +60,10 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
   useEffect(() => {
     if (!pendingFocus.current) return;
     const target = document.getElementById(pendingFocus.current)?.querySelector<HTMLElement>(FOCUSABLE);
+    // Kept until the column exists: the first panel may still be loading (it asks again when shown).
+    if (!target) return;
     pendingFocus.current = null;
-    target?.focus();
+    target.focus();
   });
 
   // Click outside closes; a page restored from the back-forward cache starts closed (§2 route change).
@@ -110,6 +118,8 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
       className="relative bg-brand-800 text-white"
       onKeyDown={onKeyDown}
       onMouseLeave={close}
+      onPointerEnter={loadPanel}
+      onFocus={loadPanel}
     >
       {/* One row from 1024 px on (§2): compact up to 1480 px, scrolling sideways if a shop has more. */}
       <ul className="shop-container flex overflow-x-auto text-xs lg:text-[0.9375rem]">
@@ -156,7 +166,7 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
                   />
                 </button>
               )}
-              {isOpen && open && (
+              {isOpen && open && MegaMenuPanel && (
                 <MegaMenuPanel
                   id={panelId}
                   top={open}
@@ -164,6 +174,7 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
                   dispatch={dispatch}
                   labels={labels}
                   focusColumn={focusColumn}
+                  onShown={() => setFocusRequest((n) => n + 1)}
                 />
               )}
             </li>

@@ -11,6 +11,8 @@ interface PanelProps {
   labels: MenuLabels;
   /** Moves focus into column 2 or 3 once it is rendered. */
   focusColumn: (column: 2 | 3) => void;
+  /** Called once mounted: a focus asked for before the panel's code had loaded can move now. */
+  onShown: () => void;
 }
 
 const columnId = (panelId: string, column: number) => `${panelId}-col${column}`;
@@ -52,11 +54,13 @@ function useMenuAim() {
  * The three columns of §2 (categories, subcategories, sub-subcategories) plus the banners of the
  * open top category. Max height min(100vh - 185px, 500px); min height by banner count (§9).
  */
-export function MegaMenuPanel({ id, top, state, dispatch, labels, focusColumn }: PanelProps) {
+export function MegaMenuPanel({ id, top, state, dispatch, labels, focusColumn, onShown }: PanelProps) {
   const sub = byId(top.children, state.sub);
   const subsub = sub ? byId(sub.children, state.subsub) : undefined;
   const minHeight = top.banners.length === 2 ? 220 : top.banners.length === 1 ? 130 : undefined;
   const aim = useMenuAim();
+  const shown = useRef(onShown);
+  useEffect(() => shown.current(), []);
   const column = (level: 1 | 2 | 3, parent: MenuNode) => (
     <Column
       id={columnId(id, level)}

@@ -5,7 +5,7 @@
  * The URL gets a history entry; back/forward show the listing of their URL. Page and reset links
  * of the listing work in place too. Any failure falls back to a normal navigation.
  */
-import { startsNavigation } from '../../src/client/progress.ts';
+import { startsNavigation } from '../../src/client/same-tab.ts';
 
 let controller: AbortController | undefined;
 let shown = location.pathname + location.search;

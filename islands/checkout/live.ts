@@ -3,7 +3,7 @@
  * are swapped for the server's new rendering (refresh.ts), so every change has one code path with or
  * without JavaScript. Also: shipping fields by option, GA4 view_cart and begin_checkout, other tabs.
  */
-import { trackBeginCheckout, trackViewCart } from '../../src/client/analytics.ts';
+import { trackBeginCheckout, trackViewCart } from '../../src/client/analytics-cart.ts';
 import { $cart } from '../stores/cart.ts';
 import { onCartChange } from '../stores/cart-sync.ts';
 import { cartChanged, refreshCheckout } from './refresh.ts';

@@ -4,13 +4,13 @@
  * the other tabs are told. Used by the page script and by the islands after their own calls.
  */
 import type { Cart } from '../../src/api/cart-types.ts';
+import type { AnalyticsItem } from '../../src/client/analytics.ts';
 import {
-  type AnalyticsItem,
   lineItemAnalytics,
   lineQuantity,
   trackAddToCart,
   trackRemoveFromCart,
-} from '../../src/client/analytics.ts';
+} from '../../src/client/analytics-cart.ts';
 import { $cart, loadCart } from '../stores/cart.ts';
 import { announceCartChange } from '../stores/cart-sync.ts';
 import { type Saved, swapRegions } from './regions.ts';

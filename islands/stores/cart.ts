@@ -1,12 +1,12 @@
 import { atom, computed } from 'nanostores';
 import type { Cart, CartLineItem } from '../../src/api/cart-types.ts';
+import type { AnalyticsItem } from '../../src/client/analytics.ts';
 import {
-  type AnalyticsItem,
   lineItemAnalytics,
   lineQuantity,
   trackAddToCart,
   trackRemoveFromCart,
-} from '../../src/client/analytics.ts';
+} from '../../src/client/analytics-cart.ts';
 import type { ErrorItem } from '../../src/components/form/errors.ts';
 import type { LineItemAdd } from '../../src/shared/schemas/cart.ts';
 import { announceCartChange } from './cart-sync.ts';

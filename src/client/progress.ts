@@ -3,19 +3,9 @@
  * a document navigation: the bar appears only when the next page takes longer than the throttle, then creeps
  * towards 90 % over the duration and vanishes with the old page.
  */
+import { startsNavigation } from './same-tab.ts';
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
-
-/** Whether a click on this link starts a same-tab navigation to another page of this site. */
-export function startsNavigation(event: MouseEvent, link: HTMLAnchorElement): boolean {
-  if (event.defaultPrevented || event.button !== 0) return false;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return false;
-  const url = new URL(link.href, location.href);
-  if (url.origin !== location.origin) return false;
-  // Jumping to an anchor on the same page loads nothing.
-  return !(url.pathname === location.pathname && url.search === location.search && url.hash);
-}
 
 export function installProgressBar(bar: HTMLElement): void {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart, Order } from '../../../src/api/cart-types.ts';
-import { trackBeginCheckout, trackPurchase, trackViewCart } from '../../../src/client/analytics.ts';
+import { trackBeginCheckout, trackPurchase, trackViewCart } from '../../../src/client/analytics-cart.ts';
 
 let dataLayer: Record<string, unknown>[];
 beforeEach(() => {
