@@ -33,6 +33,9 @@ test.describe('error pages from a slow or failing Store API', () => {
       DATA_DIR: '.data/e2e-side-unused',
     });
     await waitFor(`${side}/robots.txt`, shop);
+    // Each language's first page builds that language's menus and context on the main server; warmed here,
+    // a busy machine cannot stretch those calls past the 1.5 s timeout that only __slow should hit.
+    for (const path of ['/', '/fr/', '/de/']) await (await fetch(`${side}${path}`)).text();
   });
   test.afterAll(async () => {
     await shop?.stop();
