@@ -54,6 +54,13 @@ async function expectInStep() {
         l.list_prices, l.rating_average, l.shipping_free, l.stock, l.product_number, l.name_de, l.name_en,
         l.name_fr, l.name_nl)::text)`);
   expect(drift).toEqual([]);
+  // The sort rows of every listed product's categories and explicit prices (migration 0015).
+  for (const table of ['listing_sort', 'listing_list_price']) {
+    const rows = await sqlRows(`
+      (select * from ${table} except select * from ${table}_source)
+      union all (select * from ${table}_source except select * from ${table})`);
+    expect(rows, table).toEqual([]);
+  }
   // Every group holds exactly the listed products that share its facet columns.
   const groups = await sqlRows(`
     with live as (

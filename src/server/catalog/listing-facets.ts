@@ -1,7 +1,9 @@
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import { categoryFacet, categoryPriceRange } from '../db/schema/index.ts';
+import { and, or, type SQL, sql } from 'drizzle-orm';
+import { categoryFacet } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
-import { isWholeCategory, type ListingQuery } from './listing-query.ts';
+import { type PartRow, productReads } from './listing-page.ts';
+import { isWholeCategory, type ListingQuery, sortName } from './listing-query.ts';
+import type { SortedPage } from './listing-sort.ts';
 import { rows, uuidArray } from './viewer.ts';
 
 /** The counts behind a listing's total and its aggregations, for one set of products. */
@@ -17,17 +19,13 @@ export interface FacetCounts {
 }
 
 export type Skip = (filter: string) => boolean;
-type Kind = 'total' | 'manufacturers' | 'options' | 'children' | 'price';
+type Kind = 'total' | 'manufacturers' | 'options' | 'children' | 'price' | 'tree';
 /** Which counts to take over the products that all filters but the skipped ones pick. */
 export interface Need {
   skip: Skip;
   kinds: Kind[];
 }
-export interface PageRequest {
-  order: SQL[];
-  limit: number;
-  offset: number;
-}
+export type PageRequest = SortedPage;
 
 interface Group {
   kept: string[];
@@ -70,48 +68,51 @@ export async function countListing(
   const flagged = (kept: string[]) =>
     and(...kept.map((name) => sql.raw(`product_listing.f${names.indexOf(name)}`))) ?? sql`true`;
   // Without a search or a price filter (whose prices depend on the buyer) the counts are sums over
-  // listing_group, read into `s`; price ranges and the page then read the products themselves (the
-  // tags index finds them). Otherwise every part reads the products read once into `s`.
+  // listing_group, read into `s`; the page and the price range then read the products themselves
+  // (listing-page.ts), knowing how many match. Otherwise every part reads the products read once into `s`.
   const grouped = query.categoryId !== null && !query.ranked && !query.filters.has('price');
-  const source = (kept: string[], products: boolean) =>
-    products
-      ? { from: sql`product_listing`, where: sql`${query.base} and ${where(kept)}` }
-      : { from: sql`s as product_listing`, where: flagged(kept) };
+  // With filters, how many products of each category's subtree they leave: the page's plan.
+  const all = groups.get(names.join('|')) as Group;
+  if (grouped && names.length) all.kinds.add('tree');
+  const counted = sql`s as product_listing`;
   const parts: SQL[] = [];
   const live: Group[] = [];
   const sets: string[][] = [];
+  let priceTag: string | null = null;
   for (const group of groups.values()) {
     const tag = String(live.length);
     const kinds = [...group.kinds].filter((kind) => !group.stored || kind === 'price');
     if (!kinds.length) continue;
     live.push(group);
     for (const kind of kinds) {
-      const products = grouped && kind === 'price';
-      if (!products) sets.push(group.kept);
-      parts.push(partOf(kind, tag, source(group.kept, products), childIds, query.price));
+      // Grouped, the one price range is of every filter (there is no price filter to leave out).
+      if (grouped && kind === 'price') priceTag = `${tag}:price`;
+      else {
+        sets.push(group.kept);
+        parts.push(partOf(kind, tag, { from: counted, where: flagged(group.kept) }, childIds, query.price));
+      }
     }
   }
-  if (page) {
-    const order = sql.join(page.order, sql`, `);
-    const { from, where: picked } = source(names, grouped);
-    if (!grouped) sets.push(names);
+  if (page && !grouped) {
+    sets.push(names);
     // Numbered after the limit (a window over the order would sort every row, not keep the top ones).
     parts.push(sql`select 'page' as k, page.id::text as id, (row_number() over ())::int as n,
       null::float8 as a, null::float8 as b
-      from (select product_listing.id from ${from} where ${picked} order by ${order}
-        limit ${page.limit} offset ${page.offset}) page`);
+      from (select product_listing.id from s as product_listing where ${flagged(names)}
+        order by ${sql.join(page.order, sql`, `)} limit ${page.limit} offset ${page.offset}) page`);
   }
   const storedGroups = [...groups.values()].filter((g) => g.stored);
-  // A whole category needs only its page and price range counted: the rest is stored.
-  const wholePage = page && storedGroups.length === groups.size && live.length <= 1;
-  const [found, stored] = await Promise.all([
-    wholePage
-      ? pageWithPriceRange(ctx, query, page, live.length ? `${live.length - 1}:price` : null)
-      : parts.length
-        ? readParts(ctx, query, parts, where, sets, grouped)
-        : [],
+  const [read, stored] = await Promise.all([
+    parts.length ? readParts(ctx, query, parts, where, sets, grouped) : [],
     storedGroups.length && query.categoryId ? storedFacets(ctx, query.categoryId, childIds) : null,
   ]);
+  const found = [...read];
+  if (grouped && query.categoryId && (page || priceTag)) {
+    const tree = `${live.indexOf(all)}:tree`;
+    const matches = new Map(read.flatMap((row) => (row.k === tree && row.id ? [[row.id, row.n]] : [])));
+    const filter = names.length ? where(names) : null;
+    found.push(...(await productReads(ctx, query, query.categoryId, { page, priceTag, filter, matches })));
+  }
   for (const group of storedGroups) if (stored) group.counts = { ...stored, price: group.counts.price };
   const pageIds: string[] = [];
   for (const row of found) {
@@ -138,8 +139,6 @@ export async function countListing(
   };
 }
 
-type PartRow = { k: string; id: string | null; n: number; a: number | null; b: number | null };
-
 /**
  * The rows of every set the parts count from `s`, read once with the columns the parts use: listing
  * products, or, when `grouped`, listing groups (`n` is how many products a row stands for). Filters
@@ -162,59 +161,13 @@ function readParts(
     ? sql`category_tree, manufacturer_id, option_ids, rating_average, shipping_free, count as n${flags}
         from listing_group as product_listing`
     : sql`id, category_tree, manufacturer_id, option_ids, net_price_milli, list_prices, rating_average,
-          shipping_free, stock, product_number, ${sql.raw(`name_${ctx.locale.slice(0, 2)}`)}, 1 as n${flags}
+          shipping_free, stock, product_number, ${sql.raw(sortName(ctx.locale))}, 1 as n${flags}
         from product_listing`;
   return rows<PartRow>(
     ctx.db,
     sql`with s as materialized (select ${columns} where ${query.base} and (${any}))
         ${sql.join(parts, sql` union all `)}`,
   );
-}
-
-/** The page of a whole category and, when asked, its price range (remembered, see categoryPriceRange). */
-async function pageWithPriceRange(
-  ctx: StoreContext,
-  query: ListingQuery,
-  page: PageRequest,
-  price: string | null,
-) {
-  const [found, range] = await Promise.all([
-    rows<{ id: string }>(
-      ctx.db,
-      sql`select product_listing.id::text as id from product_listing where ${query.base}
-          order by ${sql.join(page.order, sql`, `)} limit ${page.limit} offset ${page.offset}`,
-    ),
-    price && query.categoryId ? wholeCategoryRange(ctx, query, query.categoryId) : null,
-  ]);
-  const out: PartRow[] = found.map((row, i) => ({ k: 'page', id: row.id, n: i + 1, a: null, b: null }));
-  if (price) out.push({ k: price, id: null, n: 0, a: range?.min ?? null, b: range?.max ?? null });
-  return out;
-}
-
-async function wholeCategoryRange(ctx: StoreContext, query: ListingQuery, categoryId: string) {
-  const key = and(
-    eq(categoryPriceRange.categoryId, categoryId),
-    eq(categoryPriceRange.priceList, query.priceKey),
-  );
-  const [kept] = await ctx.db
-    .select({ min: categoryPriceRange.minMilli, max: categoryPriceRange.maxMilli })
-    .from(categoryPriceRange)
-    .where(and(key, sql`${categoryPriceRange.countedAt} > now() - interval '1 minute'`));
-  if (kept) return kept;
-  const [counted] = await rows<{ min: number | null; max: number | null }>(
-    ctx.db,
-    sql`select min(${query.price})::float8 as min, max(${query.price})::float8 as max
-        from product_listing where ${query.base}`,
-  );
-  const range = { min: counted?.min ?? null, max: counted?.max ?? null };
-  await ctx.db
-    .insert(categoryPriceRange)
-    .values({ categoryId, priceList: query.priceKey, minMilli: range.min, maxMilli: range.max })
-    .onConflictDoUpdate({
-      target: [categoryPriceRange.categoryId, categoryPriceRange.priceList],
-      set: { minMilli: range.min, maxMilli: range.max, countedAt: sql`now()` },
-    });
-  return range;
 }
 
 function partOf(
@@ -249,6 +202,9 @@ function partOf(
       return sql`${select(sql`c::text`, count, none, none)}
         cross join lateral unnest(product_listing.category_tree) c
         where ${where} and c = any(${uuidArray(childIds)}::uuid[]) group by 2`;
+    case 'tree':
+      return sql`${select(sql`c::text`, count, none, none)}
+        cross join lateral unnest(product_listing.category_tree) c where ${where} group by 2`;
   }
 }
 

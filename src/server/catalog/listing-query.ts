@@ -34,14 +34,10 @@ export interface ListingQuery {
   priceKey: string;
 }
 
-/** The sort name column of each language (the English name where a translation is missing). */
-const NAMES: Record<string, SQL> = {
-  'de-DE': sql`${listing.nameDe}`,
-  'en-GB': sql`${listing.nameEn}`,
-  'fr-FR': sql`${listing.nameFr}`,
-  'nl-NL': sql`${listing.nameNl}`,
-};
-const nameOf = (locale: string) => NAMES[locale] ?? sql`${listing.nameEn}`;
+/** The sort name column of a language (the English name where a translation is missing). */
+export const sortName = (locale: string) =>
+  ['de-DE', 'fr-FR', 'nl-NL'].includes(locale) ? `name_${locale.slice(0, 2)}` : 'name_en';
+const nameOf = (locale: string) => sql.raw(`product_listing.${sortName(locale)}`);
 
 export async function listingQuery(
   ctx: StoreContext,
@@ -132,16 +128,28 @@ async function optionsByGroup(ctx: StoreContext, optionIds: string[]): Promise<M
 export const isWholeCategory = (query: ListingQuery, skip: (name: string) => boolean = () => false) =>
   query.categoryId !== null && !query.ranked && [...query.filters.keys()].every(skip);
 
+/**
+ * The order of a listing: ties go by the net price, then the article number, each in the sorting's
+ * direction, so that a whole category can be paged along its indexes (listing-sort.ts).
+ */
 export function orderOf(query: ListingQuery, sorting: SortingKey | undefined, locale: string): SQL[] {
   const name = nameOf(locale);
   if (query.rank && !sorting) return [sql`${query.rank} asc`, asc(listing.productNumber)];
   switch (sorting ?? DEFAULT_SORTING) {
     case 'name-desc':
-      return [sql`${name} desc`, asc(listing.productNumber)];
+      return [sql`${name} desc`, desc(listing.productNumber)];
     case 'price-asc':
-      return [sql`${query.price} asc nulls last`, sql`${name} asc`, asc(listing.productNumber)];
+      return [
+        sql`${query.price} asc nulls last`,
+        sql`${listing.netPriceMilli} asc nulls last`,
+        asc(listing.productNumber),
+      ];
     case 'price-desc':
-      return [sql`${query.price} desc nulls last`, sql`${name} asc`, asc(listing.productNumber)];
+      return [
+        sql`${query.price} desc nulls last`,
+        sql`${listing.netPriceMilli} desc nulls last`,
+        desc(listing.productNumber),
+      ];
     case 'topseller':
       // No sales figures: the best rated and best stocked articles come first.
       return [sql`${listing.ratingAverage} desc nulls last`, desc(listing.stock), asc(listing.productNumber)];

@@ -48,7 +48,12 @@ async function listing(ctx: StoreContext, params: ListingParams, categoryId: str
           aggregations,
           page: ranked
             ? null
-            : { order: orderOf(query, params.order, ctx.locale), limit, offset: (page - 1) * limit },
+            : {
+                sorting: params.order ?? DEFAULT_SORTING,
+                order: orderOf(query, params.order, ctx.locale),
+                limit,
+                offset: (page - 1) * limit,
+              },
         });
   const ids = ranked ? ranked.slice((page - 1) * limit, page * limit) : counted.pageIds;
   const totalResults = ranked ? (query.rankedTotal ?? 0) : counted.total;

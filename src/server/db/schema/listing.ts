@@ -111,3 +111,80 @@ export const listingGroup = pgTable(
   },
   (t) => [index('listing_group_tags_idx').using('gin', t.tags)],
 );
+
+/**
+ * The sort keys of every listed product once per category it is directly in (product.categoryIds),
+ * with one btree per sorting: a category's page is a merge of its own and its descendants' index
+ * scans, each stopping after page × size rows, so it costs the same for 500 or 50,000 products.
+ * Kept by a trigger on product_listing (migration 0015).
+ */
+export const listingSort = pgTable(
+  'listing_sort',
+  {
+    categoryId: uuid().notNull(),
+    id: uuid().notNull(),
+    productNumber: varchar({ length: 64 }).notNull(),
+    nameDe: text().notNull(),
+    nameEn: text().notNull(),
+    nameFr: text().notNull(),
+    nameNl: text().notNull(),
+    netPriceMilli: bigint({ mode: 'number' }),
+    /** Price lists with an explicit price for the product: those sort by that price, not by net. */
+    listIds: uuid().array().notNull(),
+    ratingAverage: real(),
+    stock: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.categoryId] }),
+    index('listing_sort_name_de_idx').on(t.categoryId, t.nameDe, t.productNumber),
+    index('listing_sort_name_en_idx').on(t.categoryId, t.nameEn, t.productNumber),
+    index('listing_sort_name_fr_idx').on(t.categoryId, t.nameFr, t.productNumber),
+    index('listing_sort_name_nl_idx').on(t.categoryId, t.nameNl, t.productNumber),
+    index('listing_sort_price_idx').on(t.categoryId, t.netPriceMilli.asc().nullsLast(), t.productNumber),
+    index('listing_sort_price_desc_idx').on(
+      t.categoryId,
+      t.netPriceMilli.desc().nullsLast(),
+      t.productNumber.desc(),
+    ),
+    index('listing_sort_topseller_idx').on(
+      t.categoryId,
+      t.ratingAverage.desc().nullsLast(),
+      t.stock.desc(),
+      t.productNumber,
+    ),
+  ],
+);
+
+/**
+ * The explicit list prices (product_price at quantity 1) of listed products, once per category the
+ * product is directly in: for a buyer with a price list, the price sortings merge these, in price
+ * order, with listing_sort's net price order of the products without one. Kept with listing_sort.
+ */
+export const listingListPrice = pgTable(
+  'listing_list_price',
+  {
+    priceListId: uuid().notNull(),
+    categoryId: uuid().notNull(),
+    id: uuid().notNull(),
+    priceMilli: bigint({ mode: 'number' }).notNull(),
+    netPriceMilli: bigint({ mode: 'number' }),
+    productNumber: varchar({ length: 64 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.priceListId, t.categoryId] }),
+    index('listing_list_price_idx').on(
+      t.priceListId,
+      t.categoryId,
+      t.priceMilli,
+      t.netPriceMilli.asc().nullsLast(),
+      t.productNumber,
+    ),
+    index('listing_list_price_desc_idx').on(
+      t.priceListId,
+      t.categoryId,
+      t.priceMilli.desc(),
+      t.netPriceMilli.desc().nullsLast(),
+      t.productNumber.desc(),
+    ),
+  ],
+);
