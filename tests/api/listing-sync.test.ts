@@ -123,7 +123,7 @@ describe('the listing follows catalogue changes at once', () => {
   });
 
   it('a new net price moves the article in price order and widens the price range', async () => {
-    // The category's price range is remembered once counted; the change must make it forget it.
+    // The price range is the first product of each price sorting: the new price shows at once.
     const before = await listing(subject.category, { limit: 1 });
     expect(before.aggregations.price.min).toBeGreaterThan(0.001);
     await sqlRows(`update product set net_price_milli = 1 where id = '${subject.id}'`);

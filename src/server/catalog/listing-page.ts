@@ -1,5 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { categoryPriceRange } from '../db/schema/index.ts';
+import { type SQL, sql } from 'drizzle-orm';
 import type { StoreContext } from '../http/context.ts';
 import { type ListingQuery, orderOf } from './listing-query.ts';
 import { type SortedPage, type SortPlan, sortedCategoryPage, sortPlan } from './listing-sort.ts';
@@ -20,7 +19,8 @@ export interface ProductReads {
 
 /**
  * What a category listing reads from the products themselves: its page and the buyer's price range,
- * along the sort indexes where that pays (listing-sort.ts).
+ * along the sort indexes where that pays (listing-sort.ts). The price range is exact and fresh: the
+ * first product of each price sorting.
  */
 export async function productReads(
   ctx: StoreContext,
@@ -32,12 +32,7 @@ export async function productReads(
   const ids = page
     ? ((await sortedCategoryPage(ctx, query, plan, page)) ?? (await plainPage(ctx, query, page, filter)))
     : [];
-  const range =
-    priceTag === null
-      ? null
-      : filter === null
-        ? await wholeCategoryRange(ctx, query, categoryId)
-        : await streamedRange(ctx, query, plan);
+  const range = priceTag === null ? null : await streamedRange(ctx, query, plan);
   const out: PartRow[] = ids.map(({ id }, i) => ({ k: 'page', id, n: i + 1, a: null, b: null }));
   if (priceTag) out.push({ k: priceTag, id: null, n: 0, a: range?.min ?? null, b: range?.max ?? null });
   return out;
@@ -52,17 +47,6 @@ function plainPage(ctx: StoreContext, query: ListingQuery, page: SortedPage, fil
   );
 }
 
-type Range = { min: number | null; max: number | null };
-
-async function plainRange(ctx: StoreContext, query: ListingQuery, filter: SQL | null): Promise<Range> {
-  const [counted] = await rows<Range>(
-    ctx.db,
-    sql`select min(${query.price})::float8 as min, max(${query.price})::float8 as max
-        from product_listing where ${query.base} ${filter ? sql`and ${filter}` : sql``}`,
-  );
-  return { min: counted?.min ?? null, max: counted?.max ?? null };
-}
-
 /** The cheapest and the dearest match: the first of each price sorting (prices without one sort last). */
 async function streamedRange(ctx: StoreContext, query: ListingQuery, plan: SortPlan) {
   const first = async (sorting: 'price-asc' | 'price-desc') => {
@@ -71,26 +55,4 @@ async function streamedRange(ctx: StoreContext, query: ListingQuery, plan: SortP
     return row?.price ?? null;
   };
   return { min: await first('price-asc'), max: await first('price-desc') };
-}
-
-/** A whole category's price range, remembered (see categoryPriceRange). */
-async function wholeCategoryRange(ctx: StoreContext, query: ListingQuery, categoryId: string) {
-  const key = and(
-    eq(categoryPriceRange.categoryId, categoryId),
-    eq(categoryPriceRange.priceList, query.priceKey),
-  );
-  const [kept] = await ctx.db
-    .select({ min: categoryPriceRange.minMilli, max: categoryPriceRange.maxMilli })
-    .from(categoryPriceRange)
-    .where(and(key, sql`${categoryPriceRange.countedAt} > now() - interval '1 minute'`));
-  if (kept) return kept;
-  const range = await plainRange(ctx, query, null);
-  await ctx.db
-    .insert(categoryPriceRange)
-    .values({ categoryId, priceList: query.priceKey, minMilli: range.min, maxMilli: range.max })
-    .onConflictDoUpdate({
-      target: [categoryPriceRange.categoryId, categoryPriceRange.priceList],
-      set: { minMilli: range.min, maxMilli: range.max, countedAt: sql`now()` },
-    });
-  return range;
 }

@@ -16,6 +16,10 @@ try {
   const report = await seed(database, { products, reset: true });
   console.table(report.rows);
   console.log(`seeded ${products} products on ${database.kind} in ${report.seconds.toFixed(1)} s`);
+  if (report.phases) {
+    const phases = Object.entries(report.phases).map(([name, s]) => `${name} ${s.toFixed(1)} s`);
+    console.log(`  of which ${phases.join(', ')}`);
+  }
 } finally {
   await database.close();
 }

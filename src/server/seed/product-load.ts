@@ -30,7 +30,7 @@ export type ProductLoad = CsvChunk['rows'];
  * one chunk a worker thread builds the next chunk's CSV while the database loads the current one.
  */
 export async function loadProducts(database: Database, count: number): Promise<ProductLoad> {
-  // The listing rows (migration 0010) are built once at the end, not row by row by the triggers.
+  // The listing rows (migration 0010) are built once afterwards (b2b_listing_rebuild), not row by row.
   await listingSync(database, 'disable');
   let loaded: ProductLoad;
   try {
@@ -41,7 +41,6 @@ export async function loadProducts(database: Database, count: number): Promise<P
   } finally {
     await listingSync(database, 'enable');
   }
-  await database.db.execute(sql`select b2b_listing_rebuild()`);
   return loaded;
 }
 

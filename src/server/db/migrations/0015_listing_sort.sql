@@ -23,6 +23,7 @@ CREATE TABLE "listing_sort" (
 	CONSTRAINT "listing_sort_id_category_id_pk" PRIMARY KEY("id","category_id")
 );
 --> statement-breakpoint
+DROP TABLE "category_price_range" CASCADE;--> statement-breakpoint
 CREATE INDEX "listing_list_price_idx" ON "listing_list_price" USING btree ("price_list_id","category_id","price_milli","net_price_milli","product_number");--> statement-breakpoint
 CREATE INDEX "listing_list_price_desc_idx" ON "listing_list_price" USING btree ("price_list_id","category_id","price_milli" DESC NULLS LAST,"net_price_milli" DESC NULLS LAST,"product_number" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "listing_sort_name_de_idx" ON "listing_sort" USING btree ("category_id","name_de","product_number");--> statement-breakpoint
@@ -67,6 +68,34 @@ END $$;
 CREATE TRIGGER product_listing_sort AFTER INSERT OR UPDATE OR DELETE ON product_listing
   FOR EACH ROW EXECUTE FUNCTION b2b_listing_sort_sync();
 --> statement-breakpoint
+-- Price ranges are read fresh along the sort indexes now: the remembered ones (0010) go with their upkeep.
+DROP TRIGGER price_list_listing_sync ON price_list;
+--> statement-breakpoint
+DROP FUNCTION b2b_price_list_sync();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION b2b_listing_facet_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO category_facet AS cf (category_id, facet, count)
+  SELECT k.category_id, k.facet, sum(k.d)::int
+  FROM (
+    SELECT f.category_id, f.facet, -1 AS d
+    FROM b2b_listing_facets(OLD.category_tree, OLD.manufacturer_id, OLD.option_ids, OLD.rating_average, OLD.shipping_free) f
+    UNION ALL
+    SELECT f.category_id, f.facet, 1
+    FROM b2b_listing_facets(NEW.category_tree, NEW.manufacturer_id, NEW.option_ids, NEW.rating_average, NEW.shipping_free) f
+  ) k
+  GROUP BY 1, 2 HAVING sum(k.d) <> 0 ORDER BY 1, 2
+  ON CONFLICT (category_id, facet) DO UPDATE SET count = cf.count + excluded.count;
+  -- The category counters of the navigation (§3) count what the listings list. Only when a product
+  -- joins or leaves categories: an update of category notifies content caches.
+  IF TG_OP <> 'UPDATE' OR OLD.category_tree IS DISTINCT FROM NEW.category_tree THEN
+    UPDATE category c SET product_count = f.count FROM category_facet f
+    WHERE f.category_id = c.id AND f.facet = 't' AND c.product_count <> f.count
+      AND c.id = ANY (COALESCE(OLD.category_tree, '{}') || COALESCE(NEW.category_tree, '{}'));
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
 -- 0011's rebuild, with the sort rows; the secondary indexes of the rebuilt tables are dropped first and
 -- built once the rows are in (a sorted build beats maintaining a GIN index row by row).
 CREATE OR REPLACE FUNCTION b2b_listing_rebuild() RETURNS void LANGUAGE plpgsql AS $$
@@ -78,7 +107,7 @@ BEGIN
   ALTER TABLE product_listing DISABLE TRIGGER product_listing_facets;
   ALTER TABLE product_listing DISABLE TRIGGER product_listing_groups;
   ALTER TABLE product_listing DISABLE TRIGGER product_listing_sort;
-  TRUNCATE product_listing, category_facet, category_price_range, listing_group, listing_sort, listing_list_price;
+  TRUNCATE product_listing, category_facet, listing_group, listing_sort, listing_list_price;
   SELECT coalesce(array_agg(i.indexdef), '{}') INTO secondary FROM pg_indexes i
   WHERE i.schemaname = current_schema() AND i.tablename IN ('product_listing', 'listing_group', 'listing_sort', 'listing_list_price')
     AND NOT EXISTS (SELECT FROM pg_constraint c WHERE c.conindid = quote_ident(i.indexname)::regclass);

@@ -74,23 +74,6 @@ export const categoryFacet = pgTable(
 );
 
 /**
- * A whole category's price range per price list ('-' without one), remembered once counted: the
- * listing trigger forgets a category's ranges when a price or a product's categories change, and a
- * range older than a minute is counted again (it may have been counted while a write committed).
- */
-export const categoryPriceRange = pgTable(
-  'category_price_range',
-  {
-    categoryId: uuid().notNull(),
-    priceList: text().notNull(),
-    minMilli: bigint({ mode: 'number' }),
-    maxMilli: bigint({ mode: 'number' }),
-    countedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.categoryId, t.priceList] })],
-);
-
-/**
  * Listed products grouped by everything the facets count (categories, manufacturer, options, rating,
  * ships free), with how many products share it: a category's 50,000 products fall into a few
  * thousand groups, so the counts of a filtered listing (without a price filter, which depends on the
