@@ -9,7 +9,6 @@ import {
   primaryKey,
   real,
   text,
-  timestamp,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
