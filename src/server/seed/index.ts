@@ -24,6 +24,7 @@ import { CMS_PAGES, CONTENT_PATHS } from './cms-pages.ts';
 import { DEMO_PASSWORD } from './constants.ts';
 import { seedCrossSellings } from './cross-selling.ts';
 import { customerRows } from './customers.ts';
+import { DEMO_ERP_HISTORY, seedErpHistory } from './erp.ts';
 import { LEGAL_PAGES, legalSeoRows } from './legal.ts';
 import { manufacturerRows } from './manufacturers.ts';
 import { mediaRows } from './media.ts';
@@ -116,9 +117,11 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   await seedCrossSellings(database);
   await seedArticleLinks(database);
   await seedProductTabs(database);
+  for (const history of DEMO_ERP_HISTORY) await seedErpHistory(database.db, history);
   // Fresh statistics for the bulk-loaded tables; a database-wide ANALYZE would also scan the catalogs.
   await database.db.execute(
-    sql`analyze product, product_stock, product_price, product_search, product_listing, listing_group, category_facet, category`,
+    sql`analyze product, product_stock, product_price, product_search, product_listing, listing_group, category_facet, category,
+        erp_order, erp_order_line, erp_invoice, erp_delivery, erp_transaction`,
   );
 
   // The sales channel goes in last: isSeeded() looks for it, so an interrupted seed is not taken
