@@ -14,6 +14,7 @@ import { systemRoutes } from './context/system-routes.ts';
 import type { Db } from './db/client.ts';
 import { cmsFormRoutes } from './forms/contact.ts';
 import { newsletterRoutes } from './forms/newsletter.ts';
+import { historyRoutes } from './history/routes.ts';
 import { type Env, storeContext } from './http/context.ts';
 import { ApiError, handleError } from './http/errors.ts';
 import { ContentMemo } from './http/memo.ts';
@@ -51,6 +52,7 @@ export function createStoreApi(db: Db) {
     checkoutRoutes,
     orderRoutes,
     offerRoutes,
+    historyRoutes,
   ]) {
     api.route('/', routes);
   }

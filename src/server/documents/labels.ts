@@ -6,7 +6,7 @@ import type { Locale } from '../../shared/locales.ts';
 
 // The Store API renders the PDFs itself (without the storefront's compiled messages), so it reads the
 // `document_*` texts straight from the locale files every user-facing text lives in.
-const FILES: Record<Locale, Record<string, string>> = {
+const FILES: Record<Locale, Record<string, unknown>> = {
   'nl-NL': nlNL,
   'fr-FR': frFR,
   'en-GB': enGB,
@@ -38,7 +38,11 @@ export type DocumentLabel =
   | 'amount'
   | 'net'
   | 'vatRate'
-  | 'total';
+  | 'total'
+  | 'deliveryCost'
+  | 'additionalCost';
 
-export const documentLabel = (locale: Locale, key: DocumentLabel): string =>
-  FILES[locale][`document_${key}`] ?? FILES['en-GB'][`document_${key}`] ?? key;
+export function documentLabel(locale: Locale, key: DocumentLabel): string {
+  const text = FILES[locale][`document_${key}`] ?? FILES['en-GB'][`document_${key}`];
+  return typeof text === 'string' ? text : key;
+}

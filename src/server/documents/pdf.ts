@@ -83,7 +83,7 @@ function columns(locale: Locale, withDelivery: boolean): Column[] {
       label: 'unitPrice',
       width: 60,
       align: 'right',
-      value: (l) => money(locale, l.unitPriceMilli / 1000, 3),
+      value: (l) => (l.unitPriceMilli === null ? '–' : money(locale, l.unitPriceMilli / 1000, 3)),
     },
     ...(withDelivery
       ? [

@@ -2,7 +2,7 @@ import type { DocumentLine } from './types.ts';
 
 /** A line's net amount in cents: quantity × unit price, rounded once (EN 16931 BT-131). */
 export const lineCents = (line: Pick<DocumentLine, 'quantityMilli' | 'unitPriceMilli'>) =>
-  Math.round((line.quantityMilli * line.unitPriceMilli) / 10_000);
+  Math.round((line.quantityMilli * (line.unitPriceMilli ?? 0)) / 10_000);
 
 export interface VatBreakdown {
   rate: number;

@@ -19,8 +19,8 @@ export interface DocumentLine {
   name: string;
   /** Quantity in thousandths (3 units = 3000). */
   quantityMilli: number;
-  /** Net unit price in thousandths of a euro. */
-  unitPriceMilli: number;
+  /** Net unit price in thousandths of a euro; null on an offer line still to be priced. */
+  unitPriceMilli: number | null;
   /** VAT rate in percent. */
   vatRate: number;
   /** ISO date the line is (to be) delivered. */

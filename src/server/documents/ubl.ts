@@ -118,7 +118,7 @@ export function ublInvoiceData(doc: InvoiceDocument): Invoice {
           'cac:TaxScheme': { 'cbc:ID': 'VAT' },
         },
       },
-      'cac:Price': price(line.unitPriceMilli),
+      'cac:Price': price(line.unitPriceMilli ?? 0),
     })),
   };
   return { 'ubl:Invoice': invoice as unknown as UblInvoice };

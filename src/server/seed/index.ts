@@ -29,6 +29,7 @@ import { LEGAL_PAGES, legalSeoRows } from './legal.ts';
 import { manufacturerRows } from './manufacturers.ts';
 import { mediaRows } from './media.ts';
 import { navigationRows } from './navigation.ts';
+import { seedOffers } from './offers.ts';
 import { loadProducts } from './product-load.ts';
 import { seedProductTabs } from './product-tabs.ts';
 import { propertyRows } from './properties.ts';
@@ -116,6 +117,7 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   await refreshSearchIndex(database.db);
   await seedCrossSellings(database);
   await seedArticleLinks(database);
+  await seedOffers(database);
   await seedProductTabs(database);
   for (const history of DEMO_ERP_HISTORY) await seedErpHistory(database.db, history);
   // Fresh statistics for the bulk-loaded tables; a database-wide ANALYZE would also scan the catalogs.
