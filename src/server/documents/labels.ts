@@ -40,7 +40,8 @@ export type DocumentLabel =
   | 'vatRate'
   | 'total'
   | 'deliveryCost'
-  | 'additionalCost';
+  | 'additionalCost'
+  | 'deliveryProof';
 
 export function documentLabel(locale: Locale, key: DocumentLabel): string {
   const text = FILES[locale][`document_${key}`] ?? FILES['en-GB'][`document_${key}`];

@@ -71,30 +71,43 @@ const money = (locale: Locale, euros: number, digits = 2) =>
 const day = (locale: Locale, iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC' });
 
-function columns(locale: Locale, withDelivery: boolean): Column[] {
+/** Which columns a document shows: delivery dates (offers, delivery proofs) and prices (not on proofs). */
+interface Shows {
+  delivery: boolean;
+  prices: boolean;
+}
+
+function columns(locale: Locale, shows: Shows): Column[] {
   const qty = (l: DocumentLine) =>
     (l.quantityMilli / 1000).toLocaleString(locale, { maximumFractionDigits: 3 });
+  const price: Column = {
+    label: 'unitPrice',
+    width: 60,
+    align: 'right',
+    value: (l) => (l.unitPriceMilli === null ? '–' : money(locale, l.unitPriceMilli / 1000, 3)),
+  };
+  const delivery: Column = {
+    label: 'deliveryDate',
+    width: 60,
+    value: (l) => (l.deliveryDate ? day(locale, l.deliveryDate) : ''),
+  };
+  const amount: Column = {
+    label: 'amount',
+    width: 65,
+    align: 'right',
+    value: (l) => money(locale, lineCents(l) / 100),
+  };
+  // The description takes the room the other columns leave.
+  const rest = [shows.prices && price, shows.delivery && delivery, shows.prices && amount].filter(
+    (c): c is Column => Boolean(c),
+  );
+  const room = A4.width - 2 * MARGIN - 70 - 70 - 40 - rest.reduce((sum, c) => sum + c.width + 4, 0) - 16;
   return [
     { label: 'article', width: 70, value: (l) => l.productNumber },
     { label: 'customerArticle', width: 70, value: (l) => l.customerArticleNumber ?? '' },
-    { label: 'description', width: withDelivery ? 130 : 190, value: (l) => l.name },
+    { label: 'description', width: room, value: (l) => l.name },
     { label: 'quantity', width: 40, align: 'right', value: qty },
-    {
-      label: 'unitPrice',
-      width: 60,
-      align: 'right',
-      value: (l) => (l.unitPriceMilli === null ? '–' : money(locale, l.unitPriceMilli / 1000, 3)),
-    },
-    ...(withDelivery
-      ? [
-          {
-            label: 'deliveryDate',
-            width: 60,
-            value: (l: DocumentLine) => (l.deliveryDate ? day(locale, l.deliveryDate) : ''),
-          } as Column,
-        ]
-      : []),
-    { label: 'amount', width: 65, align: 'right', value: (l) => money(locale, lineCents(l) / 100) },
+    ...rest,
   ];
 }
 
@@ -125,7 +138,7 @@ interface Layout {
   seller: DocumentParty;
   buyer: DocumentParty;
   lines: DocumentLine[];
-  withDelivery: boolean;
+  shows: Shows;
 }
 
 async function render(locale: Locale, layout: Layout): Promise<Uint8Array> {
@@ -147,7 +160,7 @@ async function render(locale: Locale, layout: Layout): Promise<Uint8Array> {
     w.text(`${documentLabel(locale, label)}: ${value}`, MARGIN);
   }
   w.y -= 2 * LINE;
-  const cols = columns(locale, layout.withDelivery);
+  const cols = columns(locale, layout.shows);
   const header = () => {
     let x = MARGIN;
     for (const c of cols) {
@@ -170,6 +183,7 @@ async function render(locale: Locale, layout: Layout): Promise<Uint8Array> {
     }
     w.y -= LINE;
   }
+  if (!layout.shows.prices) return pdf.save();
   const totals = documentTotals(layout.lines);
   w.ensure((totals.vat.length + 3) * LINE);
   w.rule();
@@ -202,7 +216,7 @@ export const invoicePdf = (doc: InvoiceDocument, locale: Locale) =>
     seller: doc.seller,
     buyer: doc.buyer,
     lines: doc.lines,
-    withDelivery: false,
+    shows: { delivery: false, prices: true },
   });
 
 /** The offer as a PDF in the buyer's language, with the promised delivery date per line. */
@@ -217,5 +231,22 @@ export const offerPdf = (doc: OfferDocument, locale: Locale) =>
     seller: doc.seller,
     buyer: doc.buyer,
     lines: doc.lines,
-    withDelivery: true,
+    shows: { delivery: true, prices: true },
+  });
+
+/** The delivery proof of an invoice's shipment: what was delivered when, without prices. */
+export const deliveryProofPdf = (doc: InvoiceDocument, locale: Locale) =>
+  render(locale, {
+    title: `${documentLabel(locale, 'deliveryProof')} ${doc.shippingNoteNumber ?? doc.number}`,
+    meta: [
+      ['invoice', doc.number],
+      ['orderNumber', doc.orderNumber],
+      ...(doc.customerReference
+        ? [['customerReference', doc.customerReference] as [DocumentLabel, string]]
+        : []),
+    ],
+    seller: doc.seller,
+    buyer: doc.buyer,
+    lines: doc.lines,
+    shows: { delivery: true, prices: false },
   });

@@ -55,6 +55,13 @@ async function toDocument(
 export const invoiceDocument = async (ctx: StoreContext, current: CustomerRow, invoiceNumber: string) =>
   toDocument(ctx, current, await load(ctx, current, invoiceNumber));
 
+/** What the delivery proof lists: the delivered articles of the invoice, without the cost lines. */
+export async function deliveredDocument(ctx: StoreContext, current: CustomerRow, invoiceNumber: string) {
+  const found = await load(ctx, current, invoiceNumber);
+  const doc = await toDocument(ctx, current, found);
+  return { ...doc, lines: doc.lines.slice(0, found.lines.length) };
+}
+
 /** §7 invoice/history/detail: the §3 fields, the due date and the invoiced lines with their amounts. */
 export async function invoiceDetail(ctx: StoreContext, current: CustomerRow, invoiceNumber: string) {
   const found = await load(ctx, current, invoiceNumber);

@@ -2,12 +2,12 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { requiredText } from '../../shared/schemas/fields.ts';
 import { InvoiceQuerySchema, OfferQuerySchema } from '../../shared/schemas/history.ts';
-import { invoicePdf, offerPdf } from '../documents/pdf.ts';
+import { deliveryProofPdf, invoicePdf, offerPdf } from '../documents/pdf.ts';
 import { invoiceUbl } from '../documents/ubl.ts';
 import { createRouter } from '../http/context.ts';
 import { parse } from '../http/validate.ts';
 import { requireSection } from './access.ts';
-import { invoiceDetail, invoiceDocument, invoiceHistory } from './invoices.ts';
+import { deliveredDocument, invoiceDetail, invoiceDocument, invoiceHistory } from './invoices.ts';
 import { getOffer, listOffers, offerDocument } from './offers.ts';
 
 const number = (c: Context, key: 'offerNumber' | 'invoiceNumber') =>
@@ -58,6 +58,12 @@ export const historyRoutes = createRouter()
     const ctx = c.get('ctx');
     const doc = await invoiceDocument(ctx, await invoices(c), number(c, 'invoiceNumber'));
     return download(await invoicePdf(doc, ctx.locale), 'application/pdf', `${doc.number}.pdf`);
+  })
+  .get('/b2b/invoice/history/delivery-proof', async (c) => {
+    const ctx = c.get('ctx');
+    const doc = await deliveredDocument(ctx, await invoices(c), number(c, 'invoiceNumber'));
+    const name = `${doc.shippingNoteNumber ?? doc.number}.pdf`;
+    return download(await deliveryProofPdf(doc, ctx.locale), 'application/pdf', name);
   })
   .get('/b2b/invoice/history/ubl', async (c) => {
     const ctx = c.get('ctx');
