@@ -149,7 +149,12 @@ describe('invoice history', () => {
     expect(ubl.type).toContain('application/xml');
     expect(xml).toContain(`<cbc:ID>${invoiceNumber}</cbc:ID>`);
     expect(xml).toContain('<cbc:CompanyID>BE0403170701</cbc:CompanyID>');
-    expect(xml.match(/<cac:InvoiceLine>/g)?.length).toBeGreaterThanOrEqual(detail.json.lines.length);
+    expect(xml.match(/<cac:InvoiceLine>/g)?.length).toBe(detail.json.lines.length);
+    const proof = await download(`/b2b/invoice/history/delivery-proof?invoiceNumber=${invoiceNumber}`, lead);
+    const proofText = await pdfText(proof.bytes);
+    expect(proofText).toContain('Leveringsbewijs');
+    expect(proofText).toContain(detail.json.lines[0].productNumber);
+    expect(proofText).not.toContain('€');
   });
 });
 
@@ -162,6 +167,7 @@ describe('history authorization', () => {
     '/b2b/invoice/history/detail?invoiceNumber=INVOICE',
     '/b2b/invoice/history/pdf?invoiceNumber=INVOICE',
     '/b2b/invoice/history/ubl?invoiceNumber=INVOICE',
+    '/b2b/invoice/history/delivery-proof?invoiceNumber=INVOICE',
   ];
   let invoice: string;
   beforeAll(async () => {
