@@ -7,6 +7,8 @@ import type { DocumentLine, DocumentParty, InvoiceDocument, OfferDocument } from
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
 const LINE = 14;
+/** Space between table columns. */
+const GAP = 8;
 const GREY = rgb(0.35, 0.38, 0.42);
 
 interface Column {
@@ -101,7 +103,8 @@ function columns(locale: Locale, shows: Shows): Column[] {
   const rest = [shows.prices && price, shows.delivery && delivery, shows.prices && amount].filter(
     (c): c is Column => Boolean(c),
   );
-  const room = A4.width - 2 * MARGIN - 70 - 70 - 40 - rest.reduce((sum, c) => sum + c.width + 4, 0) - 16;
+  const fixed = [70, 70, 40, ...rest.map((c) => c.width)];
+  const room = A4.width - 2 * MARGIN - fixed.reduce((sum, width) => sum + width + GAP, 0);
   return [
     { label: 'article', width: 70, value: (l) => l.productNumber },
     { label: 'customerArticle', width: 70, value: (l) => l.customerArticleNumber ?? '' },
@@ -155,6 +158,7 @@ async function render(locale: Locale, layout: Layout): Promise<Uint8Array> {
   const top = w.y - 2 * LINE;
   partyBlock(w, locale, 'seller', layout.seller, MARGIN, top);
   partyBlock(w, locale, 'buyer', layout.buyer, 320, top);
+  w.y -= LINE / 2;
   for (const [label, value] of layout.meta) {
     w.y -= LINE;
     w.text(`${documentLabel(locale, label)}: ${value}`, MARGIN);
@@ -165,7 +169,7 @@ async function render(locale: Locale, layout: Layout): Promise<Uint8Array> {
     let x = MARGIN;
     for (const c of cols) {
       w.text(documentLabel(locale, c.label), x, { bold: true, width: c.width, align: c.align });
-      x += c.width + 4;
+      x += c.width + GAP;
     }
     w.y -= LINE;
     w.rule();
@@ -179,7 +183,7 @@ async function render(locale: Locale, layout: Layout): Promise<Uint8Array> {
     let x = MARGIN;
     for (const c of cols) {
       w.text(c.value(line), x, { width: c.width, align: c.align });
-      x += c.width + 4;
+      x += c.width + GAP;
     }
     w.y -= LINE;
   }

@@ -18,7 +18,7 @@ describe('document PDFs', () => {
     expect(text).toContain('TVA: BE0403170701');
     expect(text).toContain('IM-100158');
     expect(text).toContain('DEMO-0001');
-    expect(text).toMatch(/À payer\s*€ 46,40/);
+    expect(text).toMatch(/Total TVAC\s*€ 46,40/);
   });
 
   it('continue on new pages for long offers, with delivery dates and the status', async () => {
