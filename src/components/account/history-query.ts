@@ -26,7 +26,13 @@ export function readHistoryQuery<S extends v.GenericSchema>(
     const value = params.get(key)?.trim().slice(0, 100);
     if (value) values[key] = value;
   }
-  const result = validate(schema, values, locale);
+  let result = validate(schema, values, locale);
+  // Only the dates are the visitor's to correct (§5); any other malformed value falls back to its default.
+  const stray = Object.keys(result.messages?.fields ?? {}).filter((key) => key !== 'from' && key !== 'to');
+  if (stray.length) {
+    for (const key of stray) delete values[key];
+    result = validate(schema, values, locale);
+  }
   return { query: result.output, values, messages: result.messages ?? NO_ERRORS };
 }
 
