@@ -19,9 +19,12 @@ describe('ERP order history: who sees what', () => {
   let other: string;
   let leadOrder: Summary;
   beforeAll(async () => {
-    [lead, buyer, viewer, other] = await Promise.all(
-      ['demo.lead', 'demo.buyer', 'demo.viewer', 'other.lead'].map((u) => loginAs(u)),
-    );
+    [lead, buyer, viewer, other] = await Promise.all([
+      loginAs('demo.lead'),
+      loginAs('demo.buyer'),
+      loginAs('demo.viewer'),
+      loginAs('other.lead'),
+    ]);
     const own = await sql(
       `select o.order_number from erp_order o join customer c on c.id = o.customer_id
        where c.username = 'demo.lead' order by o.order_date desc limit 1`,

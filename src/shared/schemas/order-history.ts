@@ -7,10 +7,10 @@ export const ORDER_PAGE_SIZE = 20;
 
 const IsoDate = v.pipe(v.string(), v.trim(), v.isoDate('INVALID_DATE'));
 /** Empty form fields count as absent, so a GET form can post every field. */
-const blankAsNull = <S extends v.GenericSchema<unknown, string>>(schema: S) =>
+const blankAsNull = (schema: v.GenericSchema<string, string>) =>
   v.pipe(
     v.optional(v.nullable(v.string()), null),
-    v.transform((s) => (s?.trim() ? s.trim() : null)),
+    v.transform((s): string | null => s?.trim() || null),
     v.nullable(schema),
   );
 const pageNumber = (fallback: number, max: number) =>
