@@ -1,5 +1,5 @@
 import type { ErpOrderStatus, OrderSortField } from '../shared/erp-orders.ts';
-import type { OrderAddress } from './cart-types.ts';
+import type { Cart, OrderAddress, QuickOrderReport } from './cart-types.ts';
 
 /** One row of the ERP order history (§3 Order). Amounts in euro. */
 export interface ErpOrderSummary {
@@ -99,9 +99,10 @@ export interface OrderHistoryFilter {
   order: 'asc' | 'desc';
 }
 
-/** Result of a reorder: the lines added to the cart and those that could not be (named, with the reason). */
+/** Result of a reorder: the lines added to the cart and every one that could not be, named with the reason. */
 export interface ReorderResult {
   apiAlias: 'b2b_reorder_result';
-  added: string[];
-  failed: { articleNumber: string; name: string; reason: string }[];
+  added: { articleNumber: string; name: string; quantity: number }[];
+  failed: { articleNumber: string; name: string; code: QuickOrderReport['errors'][number]['code'] }[];
+  cart: Cart;
 }

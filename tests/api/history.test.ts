@@ -87,7 +87,7 @@ describe('offer history', () => {
   it('refuses a from-date after the to-date on the to field', async () => {
     const res = await call('GET', '/b2b/offer/history?from=2026-11-02&to=2026-11-01', { token: lead });
     expect(res.status).toBe(400);
-    expect(errorCodes(res.json)).toEqual(['VIOLATION::FROM_AFTER_TO']);
+    expect(errorCodes(res.json)).toEqual(['VIOLATION::DATE_RANGE_INVALID']);
     expect(res.json.errors[0].source.pointer).toBe('/to');
   });
 
@@ -132,7 +132,7 @@ describe('invoice history', () => {
     expect(numbers).toEqual([...numbers].sort());
     for (const i of ranged.json.elements) expect(i.invoiceDate.startsWith('2026-01')).toBe(true);
     const bad = await call('GET', '/b2b/invoice/history?from=2026-02-01&to=2026-01-01', { token: lead });
-    expect(errorCodes(bad.json)).toEqual(['VIOLATION::FROM_AFTER_TO']);
+    expect(errorCodes(bad.json)).toEqual(['VIOLATION::DATE_RANGE_INVALID']);
   });
 
   it('serves a seeded invoice as a PDF with its number and as Peppol UBL with the VAT numbers and lines', async () => {

@@ -37,13 +37,13 @@ test('offers: list, filter by status, refuse a from-date after the to-date, open
   await page.getByLabel('Tot', { exact: true }).fill('2026-11-01');
   await page.getByRole('button', { name: 'Toepassen' }).click();
   await expect(page.getByTestId('history-to-error')).toHaveText(
-    'De begindatum moet vóór de einddatum liggen.',
+    'De begindatum mag niet na de einddatum liggen.',
   );
   await expect(page.getByLabel('Tot', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(table).toHaveCount(0);
   await page.goto('/en/account/offers?from=2026-11-10&to=2026-11-01');
   await expect(page.getByTestId('history-to-error')).toHaveText(
-    'The from date must not be after the to date.',
+    'The start date may not be after the end date.',
   );
 
   // Keyboard: the offer's link opens its detail.

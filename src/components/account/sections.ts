@@ -31,7 +31,7 @@ export const ACCOUNT_SECTIONS: readonly Section[] = [
     path: '/account/orders',
     right: 'ROLE_MANAGE_ORDER_HISTORY',
     flag: 'DISPLAY_ORDER_HISTORY',
-    built: false,
+    built: true,
   },
   {
     key: 'invoices',

@@ -34,7 +34,8 @@ export const historyQuerySchema = <
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const { from, to } = dataset.value;
-      if (from && to && from > to) addIssue({ message: 'FROM_AFTER_TO', path: issueOn('to', dataset.value) });
+      if (from && to && from > to)
+        addIssue({ message: 'DATE_RANGE_INVALID', path: issueOn('to', dataset.value) });
     }),
   );
 

@@ -21,9 +21,9 @@ describe('history list query', () => {
   it('refuses a from-date after the to-date with a translated error on the to field', () => {
     const state = read('from=2026-02-01&to=2026-01-01');
     expect(state.query).toBeNull();
-    expect(state.messages.fields.to).toBe('De begindatum moet vóór de einddatum liggen.');
+    expect(state.messages.fields.to).toBe('De begindatum mag niet na de einddatum liggen.');
     expect(read('from=2026-02-01&to=2026-01-01', 'en-GB').messages.fields.to).toBe(
-      'The from date must not be after the to date.',
+      'The start date may not be after the end date.',
     );
     expect(read('from=2026-01-01&to=2026-01-01').query).not.toBeNull();
   });

@@ -92,4 +92,5 @@ CREATE INDEX "erp_order_company_date_idx" ON "erp_order" USING btree ("company_i
 CREATE INDEX "erp_order_customer_date_idx" ON "erp_order" USING btree ("customer_id","order_date" DESC NULLS LAST,"order_number" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "erp_order_line_order_idx" ON "erp_order_line" USING btree ("order_id","position");--> statement-breakpoint
 CREATE INDEX "erp_order_line_article_idx" ON "erp_order_line" USING btree ("article_number","order_id");--> statement-breakpoint
+CREATE INDEX "erp_order_line_customer_article_idx" ON "erp_order_line" USING btree ("customer_article_number","order_id");--> statement-breakpoint
 CREATE INDEX "erp_transaction_order_idx" ON "erp_transaction" USING btree ("order_id","created_at" DESC NULLS LAST);

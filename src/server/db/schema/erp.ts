@@ -148,7 +148,8 @@ export const erpOrderLine = pgTable(
   },
   (t) => [
     index('erp_order_line_order_idx').on(t.orderId, t.position),
-    // The article-number filter: orders holding an article.
+    // The article-number filter: orders holding an article, by our number or the customer's (a BitmapOr).
     index('erp_order_line_article_idx').on(t.articleNumber, t.orderId),
+    index('erp_order_line_customer_article_idx').on(t.customerArticleNumber, t.orderId),
   ],
 );
