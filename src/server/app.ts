@@ -12,8 +12,10 @@ import { companyRoutes } from './company/routes.ts';
 import { contextRoutes } from './context/routes.ts';
 import { systemRoutes } from './context/system-routes.ts';
 import type { Db } from './db/client.ts';
+import { erpRoutes } from './erp/routes.ts';
 import { cmsFormRoutes } from './forms/contact.ts';
 import { newsletterRoutes } from './forms/newsletter.ts';
+import { historyRoutes } from './history/routes.ts';
 import { type Env, storeContext } from './http/context.ts';
 import { ApiError, handleError } from './http/errors.ts';
 import { ContentMemo } from './http/memo.ts';
@@ -49,8 +51,11 @@ export function createStoreApi(db: Db) {
     sitemapRoutes,
     cartRoutes,
     checkoutRoutes,
+    // Before orderRoutes: /b2b/order/history must not be taken for /b2b/order/{id}.
+    erpRoutes,
     orderRoutes,
     offerRoutes,
+    historyRoutes,
   ]) {
     api.route('/', routes);
   }

@@ -23,6 +23,8 @@ export const RIGHTS = [
   'ROLE_APPROVE_ORDER_FLOWS',
   'ROLE_MANAGE_COST_CENTER',
   'ROLE_ACCESS_COST_CENTER',
+  /** §6 (named only in texts): the order history shows the whole company's orders, not only one's own. */
+  'ROLE_MANAGE_COMPANY_ORDER_HISTORY',
 ] as const;
 export type Right = (typeof RIGHTS)[number];
 

@@ -1,6 +1,6 @@
 import type { Right } from '../../shared/rights.ts';
 
-/** The 23 rights of §6 in the groups the rights editor shows them in. */
+/** The 24 rights of §6 in the groups the rights editor shows them in. */
 export const RIGHT_GROUPS: readonly { key: 'orders' | 'history' | 'budgets' | 'company'; rights: Right[] }[] =
   [
     {
@@ -17,7 +17,12 @@ export const RIGHT_GROUPS: readonly { key: 'orders' | 'history' | 'budgets' | 'c
     },
     {
       key: 'history',
-      rights: ['ROLE_MANAGE_ORDER_HISTORY', 'ROLE_MANAGE_INVOICE_HISTORY', 'ROLE_MANAGE_OFFER_HISTORY'],
+      rights: [
+        'ROLE_MANAGE_ORDER_HISTORY',
+        'ROLE_MANAGE_COMPANY_ORDER_HISTORY',
+        'ROLE_MANAGE_INVOICE_HISTORY',
+        'ROLE_MANAGE_OFFER_HISTORY',
+      ],
     },
     {
       key: 'budgets',

@@ -60,6 +60,9 @@ const MESSAGES: Record<string, Translate> = {
   MISSING_RIGHT: text(m.account_error_forbidden),
   NOT_LEAD_BUYER: text(m.account_error_forbidden),
   ROUTE_NOT_FOUND: text(m.account_error_notFound),
+  INVALID_DATE: text(m.account_error_invalidDate),
+  DATE_RANGE_INVALID: text(m.account_error_dateRange),
+  REORDER_NOTHING_ADDED: text(m.account_orders_reorderNone),
 };
 const FALLBACK_FIELD_CODE = 'INVALID_VALUE';
 

@@ -80,9 +80,24 @@ export async function quickOrder(ctx: StoreContext, lines: QuickOrderLine[]): Pr
       line: formula.line,
     });
   }
+  const { items, ...report } = await checkLines(ctx, customer.companyId, lines);
+  if (!items.length) {
+    throw new ApiError(400, 'B2B__QUICK_ORDER_NOTHING_ADDED', 'No line could be added.', {
+      errors: report.errors,
+    });
+  }
+  return { ...report, cart: await addLineItems(ctx, { items }) };
+}
+
+/**
+ * Which lines can go into the cart as they are (quick order, reorder): known and orderable articles
+ * (article number, EAN or the company's own number) with a quantity the §5 rules accept; the others
+ * with the reason.
+ */
+export async function checkLines(ctx: StoreContext, companyId: string, lines: QuickOrderLine[]) {
   const found = await resolveArticles(
     ctx,
-    customer.companyId,
+    companyId,
     lines.map((l) => l.article),
   );
   const viewer = await viewerOf(ctx);
@@ -109,12 +124,7 @@ export async function quickOrder(ctx: StoreContext, lines: QuickOrderLine[]): Pr
       report.added.push({ line: l.line, article: l.article, quantity });
     }
   }
-  if (!items.length) {
-    throw new ApiError(400, 'B2B__QUICK_ORDER_NOTHING_ADDED', 'No line could be added.', {
-      errors: report.errors,
-    });
-  }
-  return { ...report, cart: await addLineItems(ctx, { items }) };
+  return { ...report, items };
 }
 
 /** Article numbers match without separators, as in the search (the compact-number index serves it). */

@@ -58,6 +58,7 @@ export const offerRoutes = createRouter().post('/b2b/offer/request', async (c) =
     offerNumber,
     companyId: current.companyId,
     customerId: current.id,
+    clientReference: input.clientReference || null,
     comment: input.comment || null,
     lines,
   });

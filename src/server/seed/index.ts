@@ -24,10 +24,12 @@ import { CMS_PAGES, CONTENT_PATHS } from './cms-pages.ts';
 import { DEMO_PASSWORD } from './constants.ts';
 import { seedCrossSellings } from './cross-selling.ts';
 import { customerRows } from './customers.ts';
+import { DEMO_ERP_HISTORY, seedErpHistory } from './erp.ts';
 import { LEGAL_PAGES, legalSeoRows } from './legal.ts';
 import { manufacturerRows } from './manufacturers.ts';
 import { mediaRows } from './media.ts';
 import { navigationRows } from './navigation.ts';
+import { seedOffers } from './offers.ts';
 import { loadProducts } from './product-load.ts';
 import { seedProductTabs } from './product-tabs.ts';
 import { propertyRows } from './properties.ts';
@@ -129,12 +131,15 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   await phase('search', () => refreshSearchIndex(database.db));
   await seedCrossSellings(database);
   await seedArticleLinks(database);
+  await seedOffers(database);
   await seedProductTabs(database);
+  for (const history of DEMO_ERP_HISTORY) await seedErpHistory(database.db, history);
   // Fresh statistics for the bulk-loaded tables; a database-wide ANALYZE would also scan the catalogs.
   await phase('analyze', () =>
     database.db.execute(
       sql`analyze product, product_stock, product_price, product_search, product_listing, listing_group,
-        listing_sort, listing_list_price, category_facet, category`,
+        listing_sort, listing_list_price, category_facet, category,
+        erp_order, erp_order_line, erp_invoice, erp_delivery, erp_transaction`,
     ),
   );
 

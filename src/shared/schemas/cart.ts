@@ -123,6 +123,8 @@ export const OfferRequestSchema = v.object({
   productId: v.optional(Uuid),
   quantity: v.optional(Quantity),
   comment: optionalText(1000),
+  /** The buyer's own reference for the offer (§3 Offer client reference). */
+  clientReference: optionalText(64),
 });
 
 /** §5 date picker: deliveries from tomorrow on, never on Saturdays or Sundays. */

@@ -48,12 +48,12 @@ describe('rights gating of the account dropdown and sidebar (§6)', () => {
     expect(isLoggedIn(null)).toBe(false);
   });
 
-  it('groups all 23 rights exactly once and reads the editor form', () => {
+  it('groups all 24 rights exactly once and reads the editor form', () => {
     const grouped = RIGHT_GROUPS.flatMap((g) => g.rights);
-    expect(grouped).toHaveLength(23);
+    expect(grouped).toHaveLength(24);
     expect(new Set(grouped)).toEqual(new Set(RIGHTS));
     const rights = rightsFromForm({ 'right.ROLE_MANAGE_CONTACTS': 'true', 'right.NOT_A_RIGHT': 'true' });
-    expect(rights).toHaveLength(23);
+    expect(rights).toHaveLength(24);
     expect(rights.filter((r) => r.enabled).map((r) => r.code)).toEqual(['ROLE_MANAGE_CONTACTS']);
   });
 

@@ -88,8 +88,10 @@ export const offer = pgTable(
       .references(() => company.id, { onDelete: 'cascade' }),
     customerId: uuid().references(() => customer.id, { onDelete: 'set null' }),
     status: varchar({ length: 16 }).notNull().default('open'),
+    /** The buyer's own reference for the offer (§3 client reference). */
+    clientReference: varchar({ length: 64 }),
     comment: text(),
-    /** Lines as requested: productId, productNumber, label, quantityMilli, unitPriceMilli. */
+    /** Lines as requested, with the delivery date the offer promises once processed. */
     lines: jsonb()
       .$type<
         {
@@ -98,6 +100,7 @@ export const offer = pgTable(
           label: string;
           quantityMilli: number;
           unitPriceMilli: number | null;
+          deliveryDate?: string | null;
         }[]
       >()
       .notNull(),

@@ -4,6 +4,7 @@ export * from './catalog.ts';
 export * from './channel.ts';
 export * from './content.ts';
 export * from './customer.ts';
+export * from './erp.ts';
 export * from './flow.ts';
 export * from './forms.ts';
 export * from './listing.ts';

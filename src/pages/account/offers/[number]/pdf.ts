@@ -1,0 +1,9 @@
+import type { APIRoute } from 'astro';
+import { historyApi } from '../../../../api/history.ts';
+import { passDocument } from '../../../../components/account/documents.ts';
+
+export const prerender = false;
+
+/** The offer's PDF, fetched with the visitor's session (the account guard has run before). */
+export const GET: APIRoute = ({ locals, params }) =>
+  passDocument(() => historyApi(locals.storeApi).offerPdf(params.number ?? ''));

@@ -1,0 +1,1 @@
+ALTER TABLE "offer" ADD COLUMN "client_reference" varchar(64);

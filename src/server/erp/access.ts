@@ -1,0 +1,29 @@
+import type { StoreContext } from '../http/context.ts';
+import { rightsOf } from '../http/context.ts';
+import { ApiError, errors } from '../http/errors.ts';
+import type { ErpAdapter, ErpScope } from './adapter.ts';
+import { tableErp } from './tables.ts';
+
+/** The ERP this shop talks to; a real connector is wired in here. */
+export const erpOf = (ctx: StoreContext): ErpAdapter => tableErp(ctx.db);
+
+/**
+ * §6 gate of the order history, checked on every call: logged in (else 401), the shop's
+ * DISPLAY_ORDER_HISTORY flag (else 404: the feature does not exist), ROLE_MANAGE_ORDER_HISTORY (else
+ * 403). ROLE_MANAGE_COMPANY_ORDER_HISTORY widens the scope from the user's own orders to the company's.
+ */
+export async function historyAccess(ctx: StoreContext, extra: 'ROLE_PLACE_ORDERS' | null = null) {
+  const customer = ctx.customer;
+  if (!customer) throw new ApiError(401, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.');
+  if (ctx.salesChannel.featureFlags.DISPLAY_ORDER_HISTORY !== true) {
+    throw new ApiError(404, 'B2B__FEATURE_DISABLED', 'The order history is not available.', {
+      flag: 'DISPLAY_ORDER_HISTORY',
+    });
+  }
+  const rights = await rightsOf(ctx.db, customer.id);
+  if (!rights.has('ROLE_MANAGE_ORDER_HISTORY')) throw errors.forbidden('ROLE_MANAGE_ORDER_HISTORY');
+  if (extra && !rights.has(extra)) throw errors.forbidden(extra);
+  const companyWide = rights.has('ROLE_MANAGE_COMPANY_ORDER_HISTORY');
+  const scope: ErpScope = { companyId: customer.companyId, customerId: companyWide ? null : customer.id };
+  return { customer, scope };
+}

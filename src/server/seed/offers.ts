@@ -1,0 +1,62 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { stableId } from '../../shared/ids.ts';
+import type { Database } from '../db/client.ts';
+import { offer, product } from '../db/schema/index.ts';
+import { companyId, customerId } from './customers.ts';
+import { ERP_HISTORY_END } from './erp.ts';
+
+const REFERENCES = ['Onderhoud pomp 3', 'Werf Gent', 'PO-4471', null, 'Revisie lijn B', 'Stock 2027'];
+
+/**
+ * Offers of the demo companies (§3 Offer): 36 for 100001 spread over the year before the ERP history
+ * ends, the older ones processed with a delivery date per line, and 4 for 100002. The lines use the
+ * first listed articles, so those with an article link show the company's own number.
+ */
+export async function seedOffers(database: Database) {
+  const articles = await database.db
+    .select({
+      id: product.id,
+      number: product.productNumber,
+      name: product.translations,
+      price: product.netPriceMilli,
+    })
+    .from(product)
+    .where(and(isNull(product.parentId), eq(product.active, true)))
+    .orderBy(asc(product.productNumber))
+    .limit(12);
+  if (!articles.length) return;
+  const end = Date.parse(`${ERP_HISTORY_END}T10:00:00Z`);
+  const rows = [
+    ...Array.from({ length: 36 }, (_, i) => ({
+      company: '100001',
+      user: i % 2 ? 'demo.lead' : 'demo.buyer',
+      i,
+    })),
+    ...Array.from({ length: 4 }, (_, i) => ({ company: '100002', user: 'other.lead', i: i + 36 })),
+  ].map(({ company, user, i }) => {
+    const created = new Date(end - i * 9 * 86_400_000);
+    const processed = i >= 4;
+    const delivery = new Date(created.getTime() + 14 * 86_400_000).toISOString().slice(0, 10);
+    return {
+      id: stableId(`offer:${company}:${i}`),
+      offerNumber: `OF${String(i + 1).padStart(5, '0')}`,
+      companyId: companyId(company),
+      customerId: customerId(user),
+      status: processed ? 'processed' : 'open',
+      clientReference: REFERENCES[i % REFERENCES.length] ?? null,
+      createdAt: created,
+      lines: Array.from({ length: 1 + (i % 4) }, (_, k) => {
+        const a = articles[(i + k * 3) % articles.length] as (typeof articles)[number];
+        return {
+          productId: a.id,
+          productNumber: a.number,
+          label: a.name['nl-NL']?.name ?? a.number,
+          quantityMilli: (1 + ((i + k) % 5)) * 5000,
+          unitPriceMilli: a.price === null ? null : Math.round(a.price * 0.92),
+          deliveryDate: processed ? delivery : null,
+        };
+      }),
+    };
+  });
+  await database.db.insert(offer).values(rows);
+}
