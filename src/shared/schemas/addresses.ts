@@ -11,7 +11,7 @@ export const AddressSchema = v.object({
   street: requiredText(120),
   streetNumber: optionalText(16),
   box: optionalText(16),
-  zipcode: v.pipe(requiredText(16), v.regex(/^[A-Za-z0-9 -]+$/, 'INVALID_ZIPCODE')),
+  zipcode: v.pipe(requiredText(16), v.regex(/^[A-Za-z0-9 -]*$/, 'INVALID_ZIPCODE')),
   city: requiredText(120),
   countryId: Uuid,
   defaultDelivery: v.optional(v.boolean(), false),
