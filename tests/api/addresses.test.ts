@@ -60,7 +60,8 @@ describe('address book', () => {
     const refused = await call('DELETE', `${base(companyId)}/${id}`, { token: lead });
     expect(errorCodes(refused.json)).toEqual(['B2B__ADDRESS_IS_DEFAULT']);
     const previous = after.find(
-      (a: { id: string }) => a.id !== id && a.name !== 'Magazijn Gent' && !a.defaultBilling,
+      (a: { id: string; name: string; defaultBilling: boolean }) =>
+        a.id !== id && a.name !== 'Magazijn Gent' && !a.defaultBilling,
     );
     await call('PUT', `${base(companyId)}/${previous.id}`, {
       token: lead,

@@ -60,6 +60,10 @@ const MESSAGES: Record<string, Translate> = {
   MISSING_RIGHT: text(m.account_error_forbidden),
   NOT_LEAD_BUYER: text(m.account_error_forbidden),
   ROUTE_NOT_FOUND: text(m.account_error_notFound),
+  INVALID_PRIVACY: text(m.account_error_invalidValue),
+  INVALID_COUNTRY: text(m.account_error_invalidCountry),
+  ADDRESS_IS_DEFAULT: text(m.account_error_addressIsDefault),
+  ADDRESS_IS_BILLING: text(m.account_error_addressIsBilling),
 };
 const FALLBACK_FIELD_CODE = 'INVALID_VALUE';
 
