@@ -45,6 +45,10 @@ test('demo.lead adds an article from the product page to a new list through the 
   await expect(dialog).toBeHidden();
   await expect(add).toBeFocused();
 
+  // Listings offer it on every card of an article without variants.
+  await page.goto('/lagers/');
+  await expect(page.getByTestId('product-card').getByRole('button', { name: 'Op bestellijst' }).first()).toBeVisible();
+
   await page.goto('/account/orderlist');
   const row = page.getByTestId('orderlist-table').locator('tbody tr', { hasText: 'E2E onderhoud' });
   await expect(row).toContainText('Persoonlijk');
@@ -111,7 +115,7 @@ test('demo.lead creates, filters, opens, fills, orders from, renames and deletes
   // Remove the item, rename, delete with confirmation.
   await page.getByRole('button', { name: /^Verwijderen\W+IM-100158$/ }).click();
   await expect(page.getByText('Deze bestellijst bevat nog geen artikelen.')).toBeVisible();
-  await page.getByLabel('Naam', { exact: true }).fill('E2E reserve Q1');
+  await page.getByRole('textbox', { name: 'Naam (verplicht)' }).fill('E2E reserve Q1');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('De bestellijst is opgeslagen.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E reserve Q1');
