@@ -74,7 +74,9 @@ test('demo.lead lists, filters, creates, edits, makes default and deletes an add
 test('a user without ROLE_MANAGE_ADDRESSES is sent home from the address book', async ({ page }) => {
   await login(page, 'demo.buyer');
   await expect(page).toHaveURL(/\/account\/dashboard$/);
-  await expect(page.getByRole('navigation', { name: /account/i }).getByRole('link', { name: 'Leveradressen' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: /account/i }).getByRole('link', { name: 'Leveradressen' }),
+  ).toHaveCount(0);
   await page.goto('/account/addressbook/create');
   await expect(page).toHaveURL(/\/$/);
 });

@@ -47,7 +47,9 @@ test('demo.lead adds an article from the product page to a new list through the 
 
   // Listings offer it on every card of an article without variants.
   await page.goto('/lagers/');
-  await expect(page.getByTestId('product-card').getByRole('button', { name: 'Op bestellijst' }).first()).toBeVisible();
+  await expect(
+    page.getByTestId('product-card').getByRole('button', { name: 'Op bestellijst' }).first(),
+  ).toBeVisible();
 
   await page.goto('/account/orderlist');
   const row = page.getByTestId('orderlist-table').locator('tbody tr', { hasText: 'E2E onderhoud' });
@@ -55,7 +57,9 @@ test('demo.lead adds an article from the product page to a new list through the 
   await expect(row.locator('td').nth(4)).toHaveText('1');
 });
 
-test('demo.lead creates, filters, opens, fills, orders from, renames and deletes order lists', async ({ page }) => {
+test('demo.lead creates, filters, opens, fills, orders from, renames and deletes order lists', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await login(page, 'demo.lead');
   await expect(page).toHaveURL(/\/account\/dashboard$/);
