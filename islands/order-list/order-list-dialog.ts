@@ -4,6 +4,9 @@
  * buyer's lists, and only when that answers (ROLE_MANAGE_ORDER_LISTS, checked there) shows the "add
  * to order list" buttons. A native modal <dialog> keeps the focus inside and closes on Escape.
  */
+
+import type { OrderList } from '../../src/api/order-lists.ts';
+
 interface Texts {
   title: string;
   choose: string;
@@ -21,10 +24,7 @@ interface Texts {
   invalidQuantity: string;
   listHref: string;
 }
-interface ListOption {
-  id: string;
-  name: string;
-}
+type ListOption = Pick<OrderList, 'id' | 'name'>;
 
 const info = document.getElementById('article-info');
 const t = JSON.parse(info?.dataset.orderList ?? '{}') as Texts;
@@ -54,16 +54,16 @@ function el<K extends keyof HTMLElementTagNameMap>(
 }
 
 const field = 'w-full rounded-md border border-slate-400 px-3 py-2';
-const select = el('select', { id: 'order-list-choice', className: field });
-const name = el('input', { id: 'order-list-name', className: field, maxLength: 120, required: true });
+const listSelect = el('select', { id: 'order-list-choice', className: field });
+const nameInput = el('input', { id: 'order-list-name', className: field, maxLength: 120, required: true });
 const nameBox = el(
   'div',
   { className: 'flex flex-col gap-1' },
-  el('label', { htmlFor: name.id, className: 'font-medium' }, t.newName),
-  name,
+  el('label', { htmlFor: nameInput.id, className: 'font-medium' }, t.newName),
+  nameInput,
 );
 const quantity = el('input', { id: 'order-list-quantity', className: field, inputMode: 'decimal' });
-const status = el('p', { role: 'status', className: 'min-h-6 text-sm' });
+const statusLine = el('p', { role: 'status', className: 'min-h-6 text-sm' });
 const submit = el(
   'button',
   {
@@ -73,21 +73,21 @@ const submit = el(
   },
   t.add,
 );
-const close = el(
+const closeButton = el(
   'button',
   { type: 'button', className: 'rounded-md border border-slate-400 px-4 py-2 font-medium' },
   t.close,
 );
-const title = el('h2', { id: 'order-list-title', className: 'text-xl font-semibold text-brand-900' });
+const heading = el('h2', { id: 'order-list-title', className: 'text-xl font-semibold text-brand-900' });
 const form = el(
   'form',
   { className: 'flex flex-col gap-4', noValidate: true },
-  title,
+  heading,
   el(
     'div',
     { className: 'flex flex-col gap-1' },
-    el('label', { htmlFor: select.id, className: 'font-medium' }, t.choose),
-    select,
+    el('label', { htmlFor: listSelect.id, className: 'font-medium' }, t.choose),
+    listSelect,
   ),
   nameBox,
   el(
@@ -96,45 +96,45 @@ const form = el(
     el('label', { htmlFor: quantity.id, className: 'font-medium' }, t.quantity),
     quantity,
   ),
-  status,
-  el('div', { className: 'flex gap-3' }, submit, close),
+  statusLine,
+  el('div', { className: 'flex gap-3' }, submit, closeButton),
 );
 const dialog = el(
   'dialog',
   { className: 'w-[min(28rem,calc(100vw-2rem))] rounded-lg p-6 shadow-xl backdrop:bg-slate-900/50' },
   form,
 );
-dialog.setAttribute('aria-labelledby', title.id);
+dialog.setAttribute('aria-labelledby', heading.id);
 let sku = '';
 let trigger: HTMLElement | null = null;
 
 function say(text: string, link?: { href: string; label: string }, error = false) {
-  status.className = `min-h-6 text-sm ${error ? 'font-medium text-red-800' : 'text-slate-800'}`;
-  status.replaceChildren(
+  statusLine.className = `min-h-6 text-sm ${error ? 'font-medium text-red-800' : 'text-slate-800'}`;
+  statusLine.replaceChildren(
     text,
     ...(link ? [' ', el('a', { href: link.href, className: 'text-brand-700 underline' }, link.label)] : []),
   );
 }
 
-function fillLists(lists: ListOption[], chosen = select.value) {
-  select.replaceChildren(
+function fillLists(lists: ListOption[], chosen = listSelect.value) {
+  listSelect.replaceChildren(
     ...lists.map((l) => el('option', { value: l.id }, l.name)),
     el('option', { value: '' }, t.newList),
   );
-  select.value = lists.some((l) => l.id === chosen) ? chosen : (lists[0]?.id ?? '');
-  nameBox.hidden = select.value !== '';
+  listSelect.value = lists.some((l) => l.id === chosen) ? chosen : (lists[0]?.id ?? '');
+  nameBox.hidden = listSelect.value !== '';
 }
-select.addEventListener('change', () => {
-  nameBox.hidden = select.value !== '';
+listSelect.addEventListener('change', () => {
+  nameBox.hidden = listSelect.value !== '';
 });
 
-async function open(button: HTMLElement) {
+async function openDialog(button: HTMLElement) {
   trigger = button;
   sku = button.dataset.orderListAdd ?? '';
-  title.textContent = fill(t.title, { sku });
+  heading.textContent = fill(t.title, { sku });
   // Empty: the article's minimum purchase.
   quantity.value = '';
-  name.value = '';
+  nameInput.value = '';
   submit.disabled = true;
   say(t.loading);
   dialog.showModal();
@@ -151,17 +151,17 @@ form.addEventListener('submit', async (event) => {
   event.preventDefault();
   const amount = quantity.value.trim() ? Number(quantity.value.trim().replace(',', '.')) : undefined;
   if (amount !== undefined && !(amount > 0)) return say(t.invalidQuantity, undefined, true);
-  if (!select.value && !name.value.trim()) {
-    name.focus();
+  if (!listSelect.value && !nameInput.value.trim()) {
+    nameInput.focus();
     return say(t.required, undefined, true);
   }
   const items = [{ sku, quantity: amount }];
   submit.disabled = true;
   form.setAttribute('aria-busy', 'true');
   try {
-    const list = select.value
-      ? await call<ListOption>('POST', `/b2b/order/list/${select.value}/items`, { items })
-      : await call<ListOption>('POST', '/b2b/order/list', { name: name.value.trim(), items });
+    const list = listSelect.value
+      ? await call<ListOption>('POST', `/b2b/order/list/${listSelect.value}/items`, { items })
+      : await call<ListOption>('POST', '/b2b/order/list', { name: nameInput.value.trim(), items });
     fillLists(await loadLists().catch(() => [list]), list.id);
     say(fill(t.added, { name: list.name }), { href: `${t.listHref}${list.id}`, label: t.open });
   } catch {
@@ -171,7 +171,7 @@ form.addEventListener('submit', async (event) => {
     form.removeAttribute('aria-busy');
   }
 });
-close.addEventListener('click', () => dialog.close());
+closeButton.addEventListener('click', () => dialog.close());
 dialog.addEventListener('close', () => trigger?.focus());
 
 /** Shows the buttons of the page (and of listing updates) once the lists answered. */
@@ -179,7 +179,7 @@ function wire() {
   for (const button of document.querySelectorAll<HTMLElement>('[data-order-list-add]')) {
     if (!button.hidden) continue;
     button.hidden = false;
-    button.addEventListener('click', () => void open(button));
+    button.addEventListener('click', () => void openDialog(button));
   }
 }
 
