@@ -117,6 +117,18 @@ describe('order lists', () => {
       body: { name: 'X', privacy: 'world' },
     });
     expect(errorCodes(privacy.json)).toEqual(['VIOLATION::INVALID_PRIVACY']);
+    const stepped = (await orderable(lead)).find((p) => p.purchaseSteps > 1 || p.minPurchase > 1);
+    if (stepped) {
+      const below = await call('POST', '/b2b/order/list', {
+        token: lead,
+        body: {
+          name: 'Te weinig',
+          items: [{ sku: stepped.productNumber, quantity: stepped.minPurchase + 0.5 }],
+        },
+      });
+      expect(below.status).toBe(400);
+      expect(below.json.errors[0].meta.parameters.field).toBe('items.0.quantity');
+    }
     const badId = await call('GET', '/b2b/order/list/not-a-uuid', { token: lead });
     expect(errorCodes(badId.json)).toEqual(['VIOLATION::INVALID_UUID']);
   });

@@ -4,13 +4,13 @@ import { newId } from '../../shared/ids.ts';
 import { translate } from '../../shared/locales.ts';
 import { MAX_QUANTITY } from '../../shared/schemas/cart.ts';
 import type { OrderListItemsInput } from '../../shared/schemas/order-lists.ts';
-import { fromMilli, toMilli } from '../cart/rules.ts';
+import { fromMilli, quantityViolations, toMilli } from '../cart/rules.ts';
 import { euros, unitPrices } from '../catalog/pricing.ts';
 import { viewerOf } from '../catalog/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { articleLink, deliveryTime, orderListItem, product } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, type ApiErrorItem } from '../http/errors.ts';
 
 type ItemRow = { item: typeof orderListItem.$inferSelect; product: typeof product.$inferSelect };
 
@@ -108,6 +108,7 @@ export async function addItems(db: Db, listId: string, items: OrderListItemsInpu
     .where(and(eq(product.active, true), or(inArray(product.id, ids), inArray(product.productNumber, skus))));
   const byKey = new Map(found.flatMap((p) => [[p.id, p] as const, [p.productNumber, p] as const]));
   const wanted = new Map<string, number>();
+  const violations: ApiErrorItem[] = [];
   items.forEach((item, index) => {
     const row = byKey.get(item.productId ?? item.sku ?? '');
     const parameters = { id: item.productId ?? null, sku: item.sku ?? null, index };
@@ -117,8 +118,15 @@ export async function addItems(db: Db, listId: string, items: OrderListItemsInpu
       throw new ApiError(400, 'B2B__PRODUCT_NOT_ORDERABLE', `${row.productNumber} has variants.`, parameters);
     }
     const milli = toMilli(item.quantity ?? Math.max(1, row.minPurchase));
+    // The §5 rules the cart will apply, but the stock: a list is for later orders.
+    violations.push(
+      ...quantityViolations(row, milli, `items.${index}.quantity`).filter(
+        (v) => v.code !== 'VIOLATION::QUANTITY_ABOVE_STOCK',
+      ),
+    );
     wanted.set(row.id, (wanted.get(row.id) ?? 0) + milli);
   });
+  if (violations.length) throw ApiError.fromItems(400, violations);
   for (const [productId, quantityMilli] of wanted) {
     await db
       .insert(orderListItem)
