@@ -10,7 +10,7 @@ describe('address book', () => {
   let companyId: string;
   let belgium: string;
   const input = () => ({
-    name: 'Magazijn Gent',
+    name: 'Demo Industrie NV - Depot Test',
     email: 'gent@demo.example.be',
     street: 'Havenlaan',
     streetNumber: '12',
@@ -35,7 +35,7 @@ describe('address book', () => {
     expect(created.status).toBe(200);
     expect(created.json).toMatchObject({
       companyId,
-      address: { name: 'Magazijn Gent', city: 'Gent', box: 'B' },
+      address: { name: 'Demo Industrie NV - Depot Test', city: 'Gent', box: 'B' },
     });
     const id = created.json.addressId;
     const listed = (await call('POST', '/account/list-address', { token: buyer })).json;
@@ -61,7 +61,7 @@ describe('address book', () => {
     expect(errorCodes(refused.json)).toEqual(['B2B__ADDRESS_IS_DEFAULT']);
     const previous = after.find(
       (a: { id: string; name: string; defaultBilling: boolean }) =>
-        a.id !== id && a.name !== 'Magazijn Gent' && !a.defaultBilling,
+        a.id !== id && a.name !== 'Demo Industrie NV - Depot Test' && !a.defaultBilling,
     );
     await call('PUT', `${base(companyId)}/${previous.id}`, {
       token: lead,
@@ -104,7 +104,7 @@ describe('address book', () => {
       expect((await call(method, path, { token: buyer, body })).status, `${method} ${path} buyer`).toBe(403);
       const res = await call(method, path, { token: other, body });
       expect(res.status, `${method} ${path} other company`).toBe(404);
-      expect(res.text).not.toContain('Magazijn Gent');
+      expect(res.text).not.toContain('Demo Industrie NV - Depot Test');
     }
     // Their own company id with our address id: still not theirs.
     const theirCompany = (await call('GET', '/account/customer', { token: other })).json.b2bCompany.id;
@@ -114,13 +114,13 @@ describe('address book', () => {
         body: method === 'PUT' ? input() : undefined,
       });
       expect(res.status, `${method} cross id`).toBe(404);
-      expect(res.text).not.toContain('Magazijn Gent');
+      expect(res.text).not.toContain('Demo Industrie NV - Depot Test');
     }
     const theirs = (await call('POST', '/account/list-address', { token: other })).text;
-    expect(theirs).not.toContain('Magazijn Gent');
+    expect(theirs).not.toContain('Demo Industrie NV - Depot Test');
     expect((await call('POST', '/account/list-address', {})).status).toBe(403);
     expect((await call('GET', `${base(companyId)}/${id}`, { token: lead })).json.address.name).toBe(
-      'Magazijn Gent',
+      'Demo Industrie NV - Depot Test',
     );
   });
 });

@@ -5,19 +5,24 @@ import { call, errorCodes, loginAs } from './client.ts';
 const list = (token: string, query = '') => call('GET', `/b2b/order/list${query}`, { token });
 const names = (json: { elements: { name: string }[] }) => json.elements.map((l) => l.name);
 
-/** A user of company 100001 without any right (new users start with none). */
-async function userWithoutRights(lead: string, username: string) {
+/** A new user of company 100001 with these rights only (new users start with none). */
+async function colleague(lead: string, username: string, rights: string[] = []) {
   const created = await call('POST', '/b2b/companies/customers', {
     token: lead,
     body: {
-      firstName: 'Zonder',
-      lastName: 'Rechten',
+      firstName: 'Nieuwe',
+      lastName: 'Collega',
       username,
       email: `${username}@example.be`,
       password: 'Sterk-2026!',
     },
   });
   expect(created.status).toBe(200);
+  const granted = await call('PUT', `/b2b/account/${created.json.id}/role`, {
+    token: lead,
+    body: { rights: rights.map((code) => ({ code, enabled: true })) },
+  });
+  expect(granted.status).toBe(200);
   return loginAs(username, 'Sterk-2026!');
 }
 
@@ -86,7 +91,12 @@ describe('order lists', () => {
   });
 
   it('puts one or all items into the cart through the cart rules', async () => {
-    await call('DELETE', '/checkout/cart', { token: buyer });
+    // A buyer of its own: the demo users' carts belong to the cart and order suites.
+    const buyer = await colleague(lead, 'lijst.koper', [
+      'ROLE_MANAGE_ORDER_LISTS',
+      'ROLE_PLACE_ORDERS',
+      'ROLE_VIEW_PRICES',
+    ]);
     const created = await call('POST', '/b2b/order/list', {
       token: buyer,
       body: { name: 'Naar de winkelwagen', items: [{ sku: skus[1] }, { sku: skus[2] }] },
@@ -102,7 +112,6 @@ describe('order lists', () => {
     ]);
     const all = await call('POST', `/b2b/order/list/${created.json.id}/cart`, { token: buyer, body: {} });
     expect(all.json.lineItems).toHaveLength(2);
-    await call('DELETE', '/checkout/cart', { token: buyer });
   });
 
   it('refuses unknown articles and bad input', async () => {
@@ -142,7 +151,7 @@ describe('order lists', () => {
       token: lead,
       body: { name: 'Privé van lead', items: [{ sku: skus[0] }] },
     });
-    const noRights = await userWithoutRights(lead, 'zonder.lijsten');
+    const noRights = await colleague(lead, 'zonder.lijsten');
     const itemId = shared.json.items[0].id;
     const calls = (id: string): [string, string, unknown][] => [
       ['GET', '/b2b/order/list', undefined],
