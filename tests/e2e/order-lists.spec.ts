@@ -130,3 +130,29 @@ test('demo.lead creates, filters, opens, fills, orders from, renames and deletes
   await expect(page.getByText('De bestellijst is verwijderd.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'E2E reserve Q1' })).toHaveCount(0);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('order lists work as plain forms, in French', async ({ page }) => {
+    await login(page, 'demo.lead');
+    await expect(page).toHaveURL(/\/account\/dashboard$/);
+    await page.goto('/fr/account/orderlist/create');
+    await page.getByRole('textbox', { name: /^Nom/ }).fill('Liste sans JS');
+    await page.getByLabel('Visibilité').selectOption('company');
+    await page.getByRole('button', { name: 'Créer une liste de commande' }).click();
+    await expect(page).toHaveURL(/\/fr\/account\/orderlist\/details\//);
+    await expect(page.getByText('La liste de commande a été créée.')).toBeVisible();
+    await page.goto('/fr/account/orderlist');
+    await page.getByLabel('Rechercher par nom').fill('sans js');
+    await page.getByRole('button', { name: 'Appliquer les filtres' }).click();
+    const rows = page.getByTestId('orderlist-table').locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Entreprise');
+    await rows.getByRole('link', { name: 'Liste sans JS' }).click();
+    await page.getByRole('button', { name: 'Supprimer la liste de commande' }).click();
+    await page.getByRole('button', { name: 'Oui, supprimer' }).click();
+    await expect(page).toHaveURL(/\/fr\/account\/orderlist$/);
+    await expect(page.getByText('La liste de commande a été supprimée.')).toBeVisible();
+  });
+});
