@@ -1,4 +1,4 @@
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { newId } from '../../shared/ids.ts';
 import type { AddressInput } from '../../shared/schemas/addresses.ts';
 import { addressView } from '../account/customer.ts';
@@ -65,19 +65,21 @@ const columns = (input: AddressInput) => ({
   defaultDelivery: input.defaultDelivery,
 });
 
-export async function createAddress(ctx: StoreContext, current: CustomerRow, input: AddressInput) {
+/** Writes an address (new when `existing` is null) and, when asked, makes it the default, in one transaction. */
+async function save(ctx: StoreContext, current: CustomerRow, existing: string | null, input: AddressInput) {
   await assertCountry(ctx.db, input.countryId);
-  const id = newId();
+  const id = existing ?? newId();
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(customerAddress).values({ id, companyId: current.companyId, ...columns(input) });
+    if (existing) await tx.update(customerAddress).set(columns(input)).where(eq(customerAddress.id, id));
+    else await tx.insert(customerAddress).values({ id, companyId: current.companyId, ...columns(input) });
     if (input.defaultDelivery) await makeDefault(tx as unknown as Db, current.companyId, id);
   });
-  return getAddress(
-    ctx,
-    { ...current, defaultShippingAddressId: input.defaultDelivery ? id : current.defaultShippingAddressId },
-    id,
-  );
+  // The caller's session row predates the write: answer with the new default shipping address.
+  return getAddress(ctx, input.defaultDelivery ? { ...current, defaultShippingAddressId: id } : current, id);
 }
+
+export const createAddress = (ctx: StoreContext, current: CustomerRow, input: AddressInput) =>
+  save(ctx, current, null, input);
 
 export async function updateAddress(
   ctx: StoreContext,
@@ -86,16 +88,7 @@ export async function updateAddress(
   input: AddressInput,
 ) {
   await ownAddress(ctx.db, current, id);
-  await assertCountry(ctx.db, input.countryId);
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(customerAddress).set(columns(input)).where(eq(customerAddress.id, id));
-    if (input.defaultDelivery) await makeDefault(tx as unknown as Db, current.companyId, id);
-  });
-  return getAddress(
-    ctx,
-    { ...current, defaultShippingAddressId: input.defaultDelivery ? id : current.defaultShippingAddressId },
-    id,
-  );
+  return save(ctx, current, id, input);
 }
 
 /** The billing address and the default delivery address stay: the shop needs one of each. */
@@ -114,7 +107,7 @@ export async function deleteAddress(ctx: StoreContext, current: CustomerRow, id:
     await tx
       .update(customer)
       .set({ defaultShippingAddressId: null })
-      .where(and(eq(customer.companyId, current.companyId), or(eq(customer.defaultShippingAddressId, id))));
+      .where(and(eq(customer.companyId, current.companyId), eq(customer.defaultShippingAddressId, id)));
     await tx.delete(customerAddress).where(eq(customerAddress.id, id));
   });
   return { apiAlias: 'array_struct', deleted: [id] };

@@ -96,8 +96,7 @@ async function visibleList(db: Db, current: CustomerRow, id: string) {
 }
 
 export async function getOrderList(ctx: StoreContext, current: CustomerRow, id: string) {
-  await visibleList(ctx.db, current, id);
-  const [list] = await readLists(ctx, eq(orderList.id, id), 1);
+  const [list] = await readLists(ctx, and(eq(orderList.id, id), visibleTo(current)), 1);
   if (!list) throw errors.notFound('Order list', id);
   return { ...list, items: await itemsOf(ctx, id) };
 }
