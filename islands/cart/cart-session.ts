@@ -35,3 +35,6 @@ $cartCount.subscribe((count) => {
 });
 onCartChange(() => void loadCart());
 void start();
+// The order-list dialog comes with the session code: anonymous pages never load it.
+if (document.getElementById('article-info')?.dataset.orderList)
+  void import('../order-list/order-list-dialog.ts');

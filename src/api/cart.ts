@@ -8,9 +8,12 @@ import type { StoreApiClient } from './client.ts';
 /** A company address as POST /account/list-address answers it. */
 export interface CompanyAddress extends Omit<OrderAddress, 'country'> {
   id: string;
+  email: string | null;
+  countryId: string;
   country: { id: string; iso: string; name: string | null };
   defaultDelivery: boolean;
   defaultShipping: boolean;
+  defaultBilling: boolean;
 }
 
 export interface OrderReferenceOption {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { accountRoutes } from './account/routes.ts';
+import { addressRoutes } from './address/routes.ts';
 import { articleLinkRoutes } from './article-links/routes.ts';
 import { blogRoutes } from './blog/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
@@ -21,6 +22,7 @@ import { ApiError, handleError } from './http/errors.ts';
 import { ContentMemo } from './http/memo.ts';
 import { navigationRoutes } from './navigation/routes.ts';
 import { orderRoutes } from './order/routes.ts';
+import { orderListRoutes } from './order-list/routes.ts';
 import { registerRoutes } from './register/routes.ts';
 import { alternateRoutes } from './seo/alternates.ts';
 import { seoRoutes } from './seo/routes.ts';
@@ -42,6 +44,7 @@ export function createStoreApi(db: Db) {
     cmsRoutes,
     manufacturerRoutes,
     companyRoutes,
+    addressRoutes,
     registerRoutes,
     catalogRoutes,
     articleLinkRoutes,
@@ -51,8 +54,9 @@ export function createStoreApi(db: Db) {
     sitemapRoutes,
     cartRoutes,
     checkoutRoutes,
-    // Before orderRoutes: /b2b/order/history must not be taken for /b2b/order/{id}.
+    // Before orderRoutes: /b2b/order/history and /b2b/order/list must not be taken for /b2b/order/{id}.
     erpRoutes,
+    orderListRoutes,
     orderRoutes,
     offerRoutes,
     historyRoutes,

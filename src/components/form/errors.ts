@@ -63,6 +63,10 @@ const MESSAGES: Record<string, Translate> = {
   INVALID_DATE: text(m.account_error_invalidDate),
   DATE_RANGE_INVALID: text(m.account_error_dateRange),
   REORDER_NOTHING_ADDED: text(m.account_orders_reorderNone),
+  INVALID_PRIVACY: text(m.account_error_invalidValue),
+  INVALID_COUNTRY: text(m.account_error_invalidCountry),
+  ADDRESS_IS_DEFAULT: text(m.account_error_addressIsDefault),
+  ADDRESS_IS_BILLING: text(m.account_error_addressIsBilling),
 };
 const FALLBACK_FIELD_CODE = 'INVALID_VALUE';
 

@@ -142,6 +142,15 @@ export async function requireRight(ctx: StoreContext, right: Right): Promise<Cus
   return current;
 }
 
+/**
+ * As requireRight, but a visitor who is not logged in gets 401 rather than Shopware's 403: the
+ * account calls added later (order lists, addresses) tell "log in" apart from "not allowed".
+ */
+export async function requireMember(ctx: StoreContext, right: Right): Promise<CustomerRow> {
+  if (!ctx.customer) throw errors.unauthorized();
+  return requireRight(ctx, right);
+}
+
 /** Stores the context (creates the session row on first use, e.g. at login). */
 export async function saveSession(ctx: StoreContext, customerId: string | null, token = ctx.token) {
   await ctx.db

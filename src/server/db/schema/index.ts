@@ -9,5 +9,6 @@ export * from './flow.ts';
 export * from './forms.ts';
 export * from './listing.ts';
 export * from './order.ts';
+export * from './order-list.ts';
 export * from './order-reference.ts';
 export * from './search.ts';
