@@ -79,7 +79,7 @@ test('orders: list, filter by status and reference with the keyboard, sort, open
   await expectNoAxeViolations(page);
 
   // An order that does not exist (or belongs to someone else) says so.
-  const missing = await page.goto('/account/orders/details/999999/10');
+  const missing = await page.goto('/account/orders/details/9999999/10');
   expect(missing?.status()).toBe(404);
   await expect(page.getByText('Deze bestelling bestaat niet of u hebt er geen toegang toe.')).toBeVisible();
 });
@@ -88,7 +88,7 @@ test('orders: reorder an ERP order into the cart, naming what could not be added
   await loginAsLead(page);
   await emptyCart(page);
   // 4101999 (seed): five lines, one of them an article the shop no longer sells.
-  await page.goto('/account/orders/details/4101999');
+  await page.goto('/account/orders/details/4101999/10');
   await page.getByRole('button', { name: 'Opnieuw bestellen' }).click();
   const result = page.getByTestId('reorder-result');
   await expect(result.getByText(/Toegevoegd aan uw winkelmand: [1-4] artikelen\./)).toBeVisible();
