@@ -156,3 +156,13 @@ async function seedDocuments(db: Db, company: string) {
     cross join lateral generate_series(case when h % 6 = 0 then 1 else 2 end, 2) t
     where o.company_id = ${company}`);
 }
+
+/**
+ * Statistics and visibility maps for the freshly written ERP tables (the embedded database has no
+ * autovacuum): the history's counts then read only the company index, not every order row.
+ */
+export async function vacuumErp(db: Db) {
+  await db.execute(
+    sql`vacuum (analyze) erp_order, erp_order_line, erp_invoice, erp_delivery, erp_transaction`,
+  );
+}
