@@ -4,13 +4,13 @@ import type { ErpOrderStatus } from '../../shared/erp-orders.ts';
 import type { Db } from '../db/client.ts';
 import { customer, customerOrder, orderLineItem } from '../db/schema/index.ts';
 import type { ErpScope } from '../erp/adapter.ts';
+import { escapeLike } from '../http/criteria.ts';
 import { orderView } from './view.ts';
 
 // The shop's own orders (§7 GET /sw/order/history, "native order history") in the shape of the ERP's,
 // so one list and one detail page show both. They have no firm or warehouse until the ERP takes them over.
 
 const eur = (milli: number) => milli / 1000;
-const likeEscape = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const SORT_COLUMNS = {
   orderDate: customerOrder.createdAt,
@@ -38,8 +38,8 @@ function filterWhere(scope: ErpScope, f: OrderHistoryFilter): SQL | undefined {
     f.to ? lte(orderDay, f.to) : undefined,
     reference
       ? or(
-          ilike(customerOrder.orderReferenceName, `%${likeEscape(reference)}%`),
-          ilike(customerOrder.fileNumber, `%${likeEscape(reference)}%`),
+          ilike(customerOrder.orderReferenceName, `%${escapeLike(reference)}%`),
+          ilike(customerOrder.fileNumber, `%${escapeLike(reference)}%`),
         )
       : undefined,
     article
