@@ -78,6 +78,20 @@ test('orders: list, filter by status and reference with the keyboard, sort, open
   await expect(page.getByTestId('order-deliveries')).toContainText(`LB${number}`);
   await expectNoAxeViolations(page);
 
+  // The shop's own orders are the second list, with the same filters.
+  await page.goto('/account/orders');
+  await page
+    .getByRole('navigation', { name: 'Soort bestellingen' })
+    .getByRole('link', { name: 'Webshopbestellingen' })
+    .click();
+  await expect(page).toHaveURL(/source=shop/);
+  await expect(page.getByRole('link', { name: 'Webshopbestellingen' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('heading', { name: /^Gevonden bestellingen: \d+$/ })).toBeVisible();
+  await expect(page.getByTestId('orders-filters').locator('input[name=source]')).toHaveValue('shop');
+
   // An order that does not exist (or belongs to someone else) says so.
   const missing = await page.goto('/account/orders/details/9999999/10');
   expect(missing?.status()).toBe(404);
