@@ -10,7 +10,7 @@ import { createStoreApi } from '../../src/server/app.ts';
 import { openDatabase, queryRows } from '../../src/server/db/client.ts';
 import { DEMO_ACCESS_KEY, DEMO_PASSWORD } from '../../src/server/seed/constants.ts';
 import { companyId } from '../../src/server/seed/customers.ts';
-import { seedErpHistory } from '../../src/server/seed/erp.ts';
+import { seedErpHistory, vacuumErp } from '../../src/server/seed/erp.ts';
 import { isSeeded, seed } from '../../src/server/seed/index.ts';
 
 const ORDERS = 5000;
@@ -47,7 +47,7 @@ for (const history of histories) {
   await db.execute(sql`delete from erp_order where company_id = ${companyId(history.company)}`);
   await seedErpHistory(db, { ...history, days: 1095 });
 }
-await db.execute(sql`analyze erp_order, erp_order_line, erp_invoice, erp_delivery, erp_transaction`);
+await vacuumErp(db);
 const [article] = await queryRows<{ a: string }>(
   db,
   sql`select l.article_number as a from erp_order_line l join erp_order o on o.id = l.order_id

@@ -5,7 +5,8 @@ import type { Cart, OrderAddress, QuickOrderReport } from './cart-types.ts';
 export interface ErpOrderSummary {
   apiAlias: 'b2b_erp_order';
   orderNumber: string;
-  firm: string;
+  /** null for the shop's own orders (the ERP has not taken them over). */
+  firm: string | null;
   warehouse: string | null;
   orderDate: string;
   status: ErpOrderStatus;

@@ -1,7 +1,7 @@
 import type { StoreApiClient } from './client.ts';
 import type { ErpOrderDetail, OrderHistoryPage, ReorderResult } from './erp-types.ts';
 
-// Typed calls of the order history (§7 GET /order/history, /order/history/detail).
+// Typed calls of the order history (§7 GET /order/history and /sw/order/history with their details).
 
 export interface ErpOrderKeyInput {
   orderNumber: string;
@@ -9,15 +9,21 @@ export interface ErpOrderKeyInput {
   warehouse?: string | null;
 }
 
+/** Where an order comes from: the ERP's history, or the shop's own orders not yet in the ERP. */
+export type OrderSource = 'erp' | 'shop';
+
 const keyQuery = (key: ErpOrderKeyInput) =>
   new URLSearchParams(
     Object.entries(key).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
   ).toString();
+const base = (source: OrderSource) => (source === 'shop' ? '/b2b/sw/order/history' : '/b2b/order/history');
 
 export const ordersApi = (api: StoreApiClient) => ({
   /** The query string of the /account/orders page, as the Store API reads it. */
-  history: (query: URLSearchParams) => api.request<OrderHistoryPage>('GET', `/b2b/order/history?${query}`),
-  detail: (key: ErpOrderKeyInput) =>
-    api.request<ErpOrderDetail>('GET', `/b2b/order/history/detail?${keyQuery(key)}`),
-  reorder: (key: ErpOrderKeyInput) => api.request<ReorderResult>('POST', '/b2b/order/history/reorder', key),
+  history: (source: OrderSource, query: URLSearchParams) =>
+    api.request<OrderHistoryPage>('GET', `${base(source)}?${query}`),
+  detail: (source: OrderSource, key: ErpOrderKeyInput) =>
+    api.request<ErpOrderDetail>('GET', `${base(source)}/detail?${keyQuery(key)}`),
+  reorder: (source: OrderSource, key: ErpOrderKeyInput) =>
+    api.request<ReorderResult>('POST', `${base(source)}/reorder`, key),
 });

@@ -15,7 +15,7 @@ describe('POST /account/login', () => {
     expect(me.json.username).toBe('demo.lead');
     expect(me.json.b2bCompany).toMatchObject({ number: '100001', name: 'Demo Industrie NV' });
     expect(me.json).not.toHaveProperty('passwordHash');
-    expect(me.json.rights.filter((r: { enabled: boolean }) => r.enabled)).toHaveLength(23);
+    expect(me.json.rights.filter((r: { enabled: boolean }) => r.enabled)).toHaveLength(24);
   });
 
   it('accepts the username case-insensitively', async () => {

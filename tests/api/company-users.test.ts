@@ -134,13 +134,13 @@ describe('users of the company', () => {
 });
 
 describe('rights editor', () => {
-  it('lets lead buyers read and save the 23 rights of a user; the change takes effect', async () => {
+  it('lets lead buyers read and save the 24 rights of a user; the change takes effect', async () => {
     const lead = await loginAs('demo.lead');
     const users = await search(lead, { term: 'demo.viewer' });
     const viewerId = users.json.elements[0].id;
     const read = await call('GET', `/b2b/account/${viewerId}/role`, { token: lead });
     expect(read.status).toBe(200);
-    expect(read.json.rights).toHaveLength(23);
+    expect(read.json.rights).toHaveLength(24);
     expect(read.json.rights.find((r: { code: string }) => r.code === 'ROLE_VIEW_PRICES').enabled).toBe(false);
 
     const invalid = await call('PUT', `/b2b/account/${viewerId}/role`, {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addProduct, emptyCart, orderable, placeOrder, productFor, unitPrice } from './cart-helpers.ts';
 import { call, errorCodes, loginAs } from './client.ts';
 import { runSql } from './inspect.ts';
 
@@ -57,6 +58,8 @@ describe('ERP order history: who sees what', () => {
         await history(viewer),
         await detail(viewer, `orderNumber=${leadOrder.orderNumber}`),
         await reorder(viewer, { orderNumber: leadOrder.orderNumber }),
+        await call('GET', '/b2b/sw/order/history', { token: viewer }),
+        await call('GET', '/b2b/sw/order/history/detail?orderNumber=100001', { token: viewer }),
       ]) {
         expect(res.status).toBe(403);
         expect(errorCodes(res.json)).toEqual(['B2B__MISSING_RIGHT']);
@@ -211,5 +214,68 @@ describe('ERP order history: filters, detail and reorder', () => {
     );
     for (const a of res.json.added) expect(skus).toContain(a.articleNumber);
     await call('DELETE', '/checkout/cart', { token: buyer });
+  });
+});
+
+describe("the shop's own orders (GET /b2b/sw/order/history)", () => {
+  let lead: string;
+  let buyer: string;
+  let other: string;
+  let orderNumber: string;
+  let articleNumber: string;
+  beforeAll(async () => {
+    [lead, buyer, other] = await Promise.all([
+      loginAs('demo.lead'),
+      loginAs('demo.buyer'),
+      loginAs('other.lead'),
+    ]);
+    // Above the minimum order value, below any approval limit; prepaid, so no credit limit is touched.
+    const product = productFor(await orderable(lead), 120, 400);
+    articleNumber = product.productNumber;
+    await emptyCart(lead);
+    await addProduct(lead, product.id, Math.max(1, Math.ceil(120 / unitPrice(product))));
+    const placed = await placeOrder(lead, { paymentMethod: 'prepayment' });
+    expect(placed.status, placed.text).toBe(200);
+    expect(placed.json.status).toBe('open');
+    orderNumber = placed.json.orderNumber;
+  });
+
+  it('lists it for the company-wide right, in the shape of the ERP orders, without a firm', async () => {
+    const res = await call('GET', `/b2b/sw/order/history?articleNumber=${articleNumber}`, { token: lead });
+    expect(res.status).toBe(200);
+    const mine = res.json.elements.find((o: Summary) => o.orderNumber === orderNumber);
+    expect(mine).toMatchObject({ firm: null, status: 'open', customerName: 'Sofie Peeters', lineCount: 1 });
+    const detailed = await call('GET', `/b2b/sw/order/history/detail?orderNumber=${orderNumber}`, {
+      token: lead,
+    });
+    expect(detailed.status).toBe(200);
+    expect(detailed.json.lineItems[0].articleNumber).toBe(articleNumber);
+    expect(detailed.json.transactions[0].paymentMethod).toBe('prepayment');
+  });
+
+  it('keeps it from users without the company-wide right, other companies and anonymous visitors', async () => {
+    const own = await call('GET', '/b2b/sw/order/history?limit=100', { token: buyer });
+    expect(own.json.scope).toBe('own');
+    expect(own.text).not.toContain(`"${orderNumber}"`);
+    for (const token of [buyer, other]) {
+      const res = await call('GET', `/b2b/sw/order/history/detail?orderNumber=${orderNumber}`, { token });
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain(articleNumber);
+      const again = await call('POST', '/b2b/sw/order/history/reorder', { token, body: { orderNumber } });
+      expect(again.status).toBe(404);
+    }
+    expect((await call('GET', '/b2b/sw/order/history')).status).toBe(401);
+    expect((await call('POST', '/b2b/sw/order/history/reorder', { body: { orderNumber } })).status).toBe(401);
+  });
+
+  it('reorders it into the cart', async () => {
+    await emptyCart(lead);
+    const res = await call('POST', '/b2b/sw/order/history/reorder', { token: lead, body: { orderNumber } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.failed).toEqual([]);
+    expect(
+      res.json.cart.lineItems.map((l: { payload: { productNumber: string } }) => l.payload.productNumber),
+    ).toEqual([articleNumber]);
+    await emptyCart(lead);
   });
 });

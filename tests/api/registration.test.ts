@@ -63,7 +63,7 @@ describe('registration of a new company', () => {
       b2bCompany: { name: 'Nieuw Metaal BV', vatId: 'BE0202239951' },
     });
     expect(me.json.b2bCompany.number).toMatch(/^\d{6}$/);
-    expect(me.json.rights.filter((r: { enabled: boolean }) => r.enabled)).toHaveLength(23);
+    expect(me.json.rights.filter((r: { enabled: boolean }) => r.enabled)).toHaveLength(24);
   });
 
   it('refuses a registered VAT number, a taken username, an invalid VAT and a missing privacy consent', async () => {

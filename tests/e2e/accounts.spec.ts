@@ -160,7 +160,7 @@ test('a lead buyer creates a user, grants PLACE_ORDERS and MANAGE_CONTACTS, and 
   await expect(page.getByText('De gebruiker is aangemaakt.')).toBeVisible();
 
   const editor = page.getByTestId('rights-editor');
-  await expect(editor.getByRole('checkbox')).toHaveCount(23);
+  await expect(editor.getByRole('checkbox')).toHaveCount(24);
   // Display names only: the ROLE_* codes are not shown.
   await expect(editor).not.toContainText('ROLE_');
   const contacts = editor.getByRole('checkbox', { name: /Gebruikers van de organisatie beheren/ });

@@ -78,8 +78,22 @@ test('orders: list, filter by status and reference with the keyboard, sort, open
   await expect(page.getByTestId('order-deliveries')).toContainText(`LB${number}`);
   await expectNoAxeViolations(page);
 
+  // The shop's own orders are the second list, with the same filters.
+  await page.goto('/account/orders');
+  await page
+    .getByRole('navigation', { name: 'Soort bestellingen' })
+    .getByRole('link', { name: 'Webshopbestellingen' })
+    .click();
+  await expect(page).toHaveURL(/source=shop/);
+  await expect(page.getByRole('link', { name: 'Webshopbestellingen' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('heading', { name: /^Gevonden bestellingen: \d+$/ })).toBeVisible();
+  await expect(page.getByTestId('orders-filters').locator('input[name=source]')).toHaveValue('shop');
+
   // An order that does not exist (or belongs to someone else) says so.
-  const missing = await page.goto('/account/orders/details/999999/10');
+  const missing = await page.goto('/account/orders/details/9999999/10');
   expect(missing?.status()).toBe(404);
   await expect(page.getByText('Deze bestelling bestaat niet of u hebt er geen toegang toe.')).toBeVisible();
 });
@@ -88,7 +102,7 @@ test('orders: reorder an ERP order into the cart, naming what could not be added
   await loginAsLead(page);
   await emptyCart(page);
   // 4101999 (seed): five lines, one of them an article the shop no longer sells.
-  await page.goto('/account/orders/details/4101999');
+  await page.goto('/account/orders/details/4101999/10');
   await page.getByRole('button', { name: 'Opnieuw bestellen' }).click();
   const result = page.getByTestId('reorder-result');
   await expect(result.getByText(/Toegevoegd aan uw winkelmand: [1-4] artikelen\./)).toBeVisible();

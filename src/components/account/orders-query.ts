@@ -2,6 +2,8 @@ import type { OrderSortField } from '../../shared/erp-orders.ts';
 
 /** The /account/orders query as the filter form posts it (status may repeat, one box per status). */
 export interface OrdersQuery {
+  /** 'shop' for the shop's own orders; the ERP's history otherwise. */
+  source: string;
   page: string;
   status: string[];
   from: string;
@@ -15,6 +17,7 @@ export interface OrdersQuery {
 export function readOrdersQuery(params: URLSearchParams): OrdersQuery {
   const one = (key: string) => params.get(key)?.trim() ?? '';
   return {
+    source: one('source') === 'shop' ? 'shop' : '',
     page: one('page'),
     // One box per status in the form, or one comma-separated value in a shared link.
     status: params
@@ -54,8 +57,11 @@ export function ariaSort(query: OrdersQuery, field: OrderSortField): 'ascending'
   return query.order === 'asc' ? 'ascending' : 'descending';
 }
 
-/** The detail path of an ERP order (§2 /account/orders/details/:orderNumber/:firm/:warehouse?). */
-export const detailPath = (o: { orderNumber: string; firm: string; warehouse: string | null }) =>
+/**
+ * The detail path of an order: §2 /account/orders/details/:orderNumber for the shop's own orders,
+ * …/:orderNumber/:firm/:warehouse? for the ERP's.
+ */
+export const detailPath = (o: { orderNumber: string; firm: string | null; warehouse: string | null }) =>
   `/account/orders/details/${[o.orderNumber, o.firm, o.warehouse]
     .filter((part): part is string => Boolean(part))
     .map(encodeURIComponent)

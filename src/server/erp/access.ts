@@ -1,3 +1,4 @@
+import type { FeatureFlag } from '../../shared/rights.ts';
 import type { StoreContext } from '../http/context.ts';
 import { rightsOf } from '../http/context.ts';
 import { ApiError, errors } from '../http/errors.ts';
@@ -13,13 +14,20 @@ export const erpOf = (ctx: StoreContext): ErpAdapter => tableErp(ctx.db);
  * 403). ROLE_MANAGE_COMPANY_ORDER_HISTORY widens the scope from the user's own orders to the company's.
  */
 export async function historyAccess(ctx: StoreContext, extra: 'ROLE_PLACE_ORDERS' | null = null) {
+  return gate(ctx, ['DISPLAY_ORDER_HISTORY'], extra);
+}
+
+/** The shop's own orders (§6 module "native order history") need MODULE_NATIVE_ORDER_HISTORY as well. */
+export async function nativeHistoryAccess(ctx: StoreContext, extra: 'ROLE_PLACE_ORDERS' | null = null) {
+  return gate(ctx, ['DISPLAY_ORDER_HISTORY', 'MODULE_NATIVE_ORDER_HISTORY'], extra);
+}
+
+async function gate(ctx: StoreContext, flags: FeatureFlag[], extra: 'ROLE_PLACE_ORDERS' | null) {
   const customer = ctx.customer;
   if (!customer) throw new ApiError(401, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.');
-  if (ctx.salesChannel.featureFlags.DISPLAY_ORDER_HISTORY !== true) {
-    throw new ApiError(404, 'B2B__FEATURE_DISABLED', 'The order history is not available.', {
-      flag: 'DISPLAY_ORDER_HISTORY',
-    });
-  }
+  const off = flags.find((flag) => ctx.salesChannel.featureFlags[flag] !== true);
+  if (off)
+    throw new ApiError(404, 'B2B__FEATURE_DISABLED', 'The order history is not available.', { flag: off });
   const rights = await rightsOf(ctx.db, customer.id);
   if (!rights.has('ROLE_MANAGE_ORDER_HISTORY')) throw errors.forbidden('ROLE_MANAGE_ORDER_HISTORY');
   if (extra && !rights.has(extra)) throw errors.forbidden(extra);

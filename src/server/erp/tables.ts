@@ -10,12 +10,10 @@ import {
   erpOrderLine,
   erpTransaction,
 } from '../db/schema/index.ts';
+import { escapeLike } from '../http/criteria.ts';
 import type { ErpAdapter, ErpOrderKey, ErpScope } from './adapter.ts';
 
 const eur = (milli: number) => milli / 1000;
-
-/** `%`, `_` and `\` in a search term match themselves. */
-const likeEscape = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const SORT_COLUMNS = {
   orderDate: erpOrder.orderDate,
@@ -41,8 +39,8 @@ function filterWhere(scope: ErpScope, f: OrderHistoryFilter): SQL | undefined {
     f.to ? lte(erpOrder.orderDate, f.to) : undefined,
     reference
       ? or(
-          ilike(erpOrder.customerReference, `%${likeEscape(reference)}%`),
-          ilike(erpOrder.orderReference, `%${likeEscape(reference)}%`),
+          ilike(erpOrder.customerReference, `%${escapeLike(reference)}%`),
+          ilike(erpOrder.orderReference, `%${escapeLike(reference)}%`),
         )
       : undefined,
     article

@@ -77,7 +77,8 @@ function column(fields: FieldMap, name: string): SQLWrapper {
   return col;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+/** `%`, `_` and `\` in a search term match themselves. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 export function compileFilter(filter: Filter, fields: FieldMap): SQL {
   switch (filter.type) {

@@ -78,71 +78,82 @@ export async function seedErpHistory(db: Db, o: ErpHistoryOptions) {
         hashint4(num * 11 + 9) & 2147483647 as h9
       from generate_series(1, ${o.count}::int) n, lateral (select ${o.numberBase}::int + n as num) x
     ) s`);
-  await seedLines(db, company);
   await seedDocuments(db, company);
+  await seedLines(db, company);
+  await seedTotals(db, company);
 }
 
-/** Lines from the catalogue's buyable articles (and a few discontinued ones), then the order totals. */
-async function seedLines(db: Db, company: string) {
-  await db.execute(sql`
-    with articles as (
-      select array_agg(product_number order by product_number) as numbers,
-        array_agg(coalesce(translations->'nl-NL'->>'name', product_number) order by product_number) as names,
-        array_agg(coalesce(net_price_milli, 10000) order by product_number) as prices,
-        array_agg(unit order by product_number) as units
-      from product where child_count = 0 and active
-    )
-    insert into erp_order_line (id, order_id, position, article_number, name, quantity_milli, unit, unit_price,
-      total_price, delivery_date, customer_article_number)
-    select md5('erp-line:' || o.order_number || ':' || p)::uuid, o.id, p,
-      case when h % 25 = 0 then 'IM-OLD-' || (h % 900 + 100)::text else a.numbers[i] end,
-      case when h % 25 = 0 then 'Uitlopend artikel ' || (h % 900 + 100)::text else a.names[i] end,
-      q * 1000, case when h % 25 = 0 then 'ST' else a.units[i] end, a.prices[i], q * a.prices[i],
-      case when o.status not in ('cancelled','notOpen') then o.order_date + (2 + h % 12) end,
-      case when h % 8 = 0 then 'KL-' || (h % 10000)::text end
-    from erp_order o
-    cross join articles a
-    cross join lateral generate_series(1, o.line_count) p
-    cross join lateral (select hashint4(o.order_number::int * 7 + p) & 2147483647 as h) r
-    cross join lateral (select 1 + h % cardinality(a.numbers) as i, 1 + (h / 7) % 20 as q) pick
-    where o.company_id = ${company}`);
-  await db.execute(sql`
-    update erp_order o set amount_net = l.net + o.delivery_cost + o.additional_cost,
-      amount_total = round((l.net + o.delivery_cost + o.additional_cost) * 1.21)
-    from (select order_id, sum(total_price) as net from erp_order_line group by order_id) l
-    where l.order_id = o.id and o.company_id = ${company}`);
-}
+// Which orders have a delivery, a delivered one, an invoice (§4 statuses).
+const SHIPPING = sql.raw(
+  `('backorder','notYetShipped','shipped','invoiced','shippedAndInvoiced','completed')`,
+);
+const DELIVERED = sql.raw(`('shipped','invoiced','shippedAndInvoiced','completed')`);
+const INVOICED = sql.raw(`('invoiced','shippedAndInvoiced','completed')`);
 
-/** Deliveries of shipped orders, invoices of invoiced ones, and a payment transaction per order. */
+/** Deliveries of shipped orders and invoices of invoiced ones (amounts follow with the totals). */
 async function seedDocuments(db: Db, company: string) {
   await db.execute(sql`
     insert into erp_delivery (id, order_id, shipping_note_number, shipping_method, state, shipped_at, tracking_number)
     select md5('erp-delivery:' || o.order_number)::uuid, o.id, 'LB' || o.order_number,
       (array['courier','own-transport','pickup','pallet'])[1 + (hashint4(o.order_number::int) & 3)],
-      case when o.status in ('backorder','notYetShipped') then 'open' else 'delivered' end,
-      case when o.status in ('backorder','notYetShipped') then null else o.order_date + 2 end,
+      case when o.status in ${DELIVERED} then 'delivered' else 'open' end,
+      case when o.status in ${DELIVERED} then o.order_date + 2 end,
       'TT' || o.order_number || 'BE'
     from erp_order o
-    where o.company_id = ${company}
-      and o.status in ('backorder','shipped','invoiced','shippedAndInvoiced','completed','notYetShipped')`);
+    where o.company_id = ${company} and o.status in ${SHIPPING}`);
   await db.execute(sql`
     insert into erp_invoice (id, company_id, order_id, invoice_number, invoice_date, order_number,
       customer_reference, invoice_url, delivery_proof_url, shipping_note_number, amount_net, amount_total)
     select md5('erp-invoice:' || o.order_number)::uuid, o.company_id, o.id, 'F' || o.order_number,
       o.order_date + 3, o.order_number, o.customer_reference,
       '/account/invoices/' || 'F' || o.order_number || '/pdf',
-      '/account/invoices/' || 'F' || o.order_number || '/delivery-proof', 'LB' || o.order_number,
-      o.amount_net, o.amount_total
+      '/account/invoices/' || 'F' || o.order_number || '/delivery-proof', 'LB' || o.order_number, 0, 0
     from erp_order o
-    where o.company_id = ${company} and o.status in ('invoiced','shippedAndInvoiced','completed')`);
+    where o.company_id = ${company} and o.status in ${INVOICED}`);
+}
+
+/**
+ * Lines from the catalogue's buyable articles (and a few discontinued ones), pointing at their order's
+ * invoice and delivery (whose ids are derived from the order number, as the documents' are).
+ */
+async function seedLines(db: Db, company: string) {
   await db.execute(sql`
-    update erp_order_line l set invoice_id = i.id from erp_invoice i
-    where i.order_id = l.order_id and i.company_id = ${company}`);
+    with articles as (
+      select row_number() over (order by product_number) as n, product_number as number,
+        coalesce(translations->'nl-NL'->>'name', product_number) as name,
+        coalesce(net_price_milli, 10000) as price, unit
+      from product where child_count = 0 and active
+    ), counted as (select count(*)::int as total from articles)
+    insert into erp_order_line (id, order_id, position, article_number, name, quantity_milli, unit, unit_price,
+      total_price, delivery_date, customer_article_number, invoice_id, delivery_id, sending_number)
+    select md5('erp-line:' || o.order_number || ':' || p)::uuid, o.id, p,
+      case when h % 25 = 0 then 'IM-OLD-' || (h % 900 + 100)::text else a.number end,
+      case when h % 25 = 0 then 'Uitlopend artikel ' || (h % 900 + 100)::text else a.name end,
+      q * 1000, case when h % 25 = 0 then 'ST' else a.unit end, a.price, q * a.price,
+      case when o.status not in ('cancelled','notOpen') then o.order_date + (2 + h % 12) end,
+      case when h % 8 = 0 then 'KL-' || (h % 10000)::text end,
+      case when o.status in ${INVOICED} then md5('erp-invoice:' || o.order_number)::uuid end,
+      case when o.status in ${SHIPPING} then md5('erp-delivery:' || o.order_number)::uuid end,
+      case when o.status in ${DELIVERED} then 'TT' || o.order_number || 'BE-' || p end
+    from erp_order o
+    cross join counted c
+    cross join lateral generate_series(1, o.line_count) p
+    cross join lateral (select hashint4(o.order_number::int * 7 + p) & 2147483647 as h) r
+    cross join lateral (select 1 + h % c.total as i, 1 + (h / 7) % 20 as q) pick
+    join articles a on a.n = pick.i
+    where o.company_id = ${company}`);
+}
+
+/** Order and invoice totals from the lines, and a payment transaction per order. */
+async function seedTotals(db: Db, company: string) {
   await db.execute(sql`
-    update erp_order_line l set delivery_id = d.id,
-      sending_number = case when d.state = 'delivered' then d.tracking_number || '-' || l.position end
-    from erp_delivery d join erp_order o on o.id = d.order_id
-    where d.order_id = l.order_id and o.company_id = ${company}`);
+    update erp_order o set amount_net = l.net + o.delivery_cost + o.additional_cost,
+      amount_total = round((l.net + o.delivery_cost + o.additional_cost) * 1.21)
+    from (select order_id, sum(total_price) as net from erp_order_line group by order_id) l
+    where l.order_id = o.id and o.company_id = ${company}`);
+  await db.execute(sql`
+    update erp_invoice i set amount_net = o.amount_net, amount_total = o.amount_total
+    from erp_order o where o.id = i.order_id and i.company_id = ${company}`);
   // Invoice orders are paid when completed; some were first tried by card (an older, failed transaction).
   await db.execute(sql`
     insert into erp_transaction (id, order_id, payment_method, state, amount, created_at)
@@ -155,4 +166,14 @@ async function seedDocuments(db: Db, company: string) {
     cross join lateral (select hashint4(o.order_number::int * 3) & 2147483647 as h) r
     cross join lateral generate_series(case when h % 6 = 0 then 1 else 2 end, 2) t
     where o.company_id = ${company}`);
+}
+
+/**
+ * Statistics and visibility maps for the freshly written ERP tables (the embedded database has no
+ * autovacuum): the history's counts then read only the company index, not every order row.
+ */
+export async function vacuumErp(db: Db) {
+  await db.execute(
+    sql`vacuum (analyze) erp_order, erp_order_line, erp_invoice, erp_delivery, erp_transaction`,
+  );
 }

@@ -24,7 +24,7 @@ import { CMS_PAGES, CONTENT_PATHS } from './cms-pages.ts';
 import { DEMO_PASSWORD } from './constants.ts';
 import { seedCrossSellings } from './cross-selling.ts';
 import { customerRows } from './customers.ts';
-import { DEMO_ERP_HISTORY, seedErpHistory } from './erp.ts';
+import { DEMO_ERP_HISTORY, seedErpHistory, vacuumErp } from './erp.ts';
 import { LEGAL_PAGES, legalSeoRows } from './legal.ts';
 import { manufacturerRows } from './manufacturers.ts';
 import { mediaRows } from './media.ts';
@@ -138,10 +138,10 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   await phase('analyze', () =>
     database.db.execute(
       sql`analyze product, product_stock, product_price, product_search, product_listing, listing_group,
-        listing_sort, listing_list_price, category_facet, category,
-        erp_order, erp_order_line, erp_invoice, erp_delivery, erp_transaction`,
+        listing_sort, listing_list_price, category_facet, category`,
     ),
   );
+  await vacuumErp(database.db);
 
   // The sales channel goes in last: isSeeded() looks for it, so an interrupted seed is not taken
   // for a finished one (SEO URLs and domains reference the channel, so they follow it).

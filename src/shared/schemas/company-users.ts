@@ -27,7 +27,7 @@ export const CompanyUsersDeleteSchema = v.object({
   customerIds: v.pipe(v.array(Uuid), v.minLength(1, 'IS_BLANK'), v.maxLength(100, 'TOO_LONG')),
 });
 
-/** §6 rights editor: codes must be among the 23 ROLE_ codes (VIOLATION::INVALID_ROLE). */
+/** §6 rights editor: codes must be among the 24 ROLE_ codes (VIOLATION::INVALID_ROLE). */
 export const RightsSchema = v.object({
   rights: v.pipe(
     v.array(
