@@ -47,6 +47,8 @@ export interface RequestOptions {
 export interface StoreApiClient extends CatalogMethods, ContentCalls {
   /** Any Store API call; the typed methods below cover the ones the storefront uses. */
   request<T>(method: Method, path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** A call whose answer is not JSON (a CSV download). */
+  requestText(method: Method, path: string, body?: unknown): Promise<string>;
   readonly contextToken: string | null;
   readonly languageId: string | null;
   /** The same client bound to another session or language (e.g. after login). */
@@ -122,6 +124,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
 
   return {
     request,
+    requestText: async (method, path, body) => (await send(method, path, body)).text(),
     ...contentCalls(request),
     contextToken: options.contextToken ?? null,
     languageId: options.languageId ?? null,

@@ -131,12 +131,17 @@ export const articleLinkRoutes = createRouter()
   .post('/article-links', async (c) => {
     const ctx = c.get('ctx');
     const { companyId } = await requireRight(ctx, MANAGE);
-    const { productId, customerSku } = await body(c, ArticleLinkCreateSchema);
+    const input = await body(c, ArticleLinkCreateSchema);
+    const { customerSku } = input;
+    const named =
+      'productId' in input ? eq(product.id, input.productId) : eq(product.productNumber, input.productNumber);
     const [article] = await ctx.db
       .select({ id: product.id })
       .from(product)
-      .where(and(eq(product.id, productId), eq(product.active, true)));
-    if (!article) throw articleLinkErrors.productNotFound(productId);
+      .where(and(named, eq(product.active, true)));
+    if (!article)
+      throw articleLinkErrors.productNotFound('productId' in input ? input.productId : input.productNumber);
+    const productId = article.id;
     const [taken] = await ctx.db
       .select()
       .from(articleLink)

@@ -5,14 +5,17 @@ import { requiredText, Uuid } from './fields.ts';
 export const CUSTOMER_SKU_MAX = 64;
 const CustomerSku = requiredText(CUSTOMER_SKU_MAX);
 
-/** §3 Article link: the company's own number (customerSku) for one of our articles (productId). */
-export const ArticleLinkCreateSchema = v.object({ productId: Uuid, customerSku: CustomerSku });
-
 /** The account form names the article by its number (§5: the provider's article number must exist). */
-export const ArticleLinkCreateByNumberSchema = v.object({
-  productNumber: requiredText(64),
-  customerSku: CustomerSku,
-});
+export const ArticleLinkFormSchema = v.object({ productNumber: requiredText(64), customerSku: CustomerSku });
+
+/**
+ * §3 Article link: the company's own number (customerSku) for one of our articles, named by its id
+ * (§7) or by its article number (the account form).
+ */
+export const ArticleLinkCreateSchema = v.union([
+  v.object({ productId: Uuid, customerSku: CustomerSku }),
+  ArticleLinkFormSchema,
+]);
 
 /** Only the customer SKU of a link is editable (§3). */
 export const ArticleLinkUpdateSchema = v.object({ customerSku: CustomerSku });
