@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   CSV_COLUMNS,
   CUSTOMER_SKU_MAX,
+  IMPORT_ERROR_ROWS,
   IMPORT_PREVIEW_ROWS,
   type ImportReport,
   type ImportRow,
@@ -75,12 +76,14 @@ export async function importLinks(
   const rows = readRows(payload);
   const ok = rows.filter((r) => r.status !== 'error');
   const products = new Map<string, string>();
-  for (const part of chunks([...new Set(ok.map((r) => r.productNumber.toUpperCase()))])) {
+  // Article numbers as written and upper-cased (ours are), so the unique index on the number serves.
+  const numbers = new Set(ok.flatMap((r) => [r.productNumber, r.productNumber.toUpperCase()]));
+  for (const part of chunks([...numbers])) {
     const found = await ctx.db
-      .select({ id: product.id, number: sql<string>`upper(${product.productNumber})` })
+      .select({ id: product.id, number: product.productNumber })
       .from(product)
-      .where(and(eq(product.active, true), inArray(sql`upper(${product.productNumber})`, part)));
-    for (const p of found) products.set(p.number, p.id);
+      .where(and(eq(product.active, true), inArray(product.productNumber, part)));
+    for (const p of found) products.set(p.number.toUpperCase(), p.id);
   }
   const existing = await ctx.db
     .select({ productId: articleLink.productId, customerSku: articleLink.customerSku })
@@ -120,7 +123,7 @@ export async function importLinks(
     unchanged: rows.filter((r) => r.status === 'unchanged').length,
     failed: errors.length,
     rows: rows.slice(0, IMPORT_PREVIEW_ROWS),
-    errors,
+    errors: errors.slice(0, IMPORT_ERROR_ROWS),
   };
   if (errors.length === rows.length) {
     const formulas = errors.every((r) => r.code === 'CSV_FORMULA');

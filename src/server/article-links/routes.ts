@@ -134,7 +134,9 @@ export const articleLinkRoutes = createRouter()
     const input = await body(c, ArticleLinkCreateSchema);
     const { customerSku } = input;
     const named =
-      'productId' in input ? eq(product.id, input.productId) : eq(product.productNumber, input.productNumber);
+      'productId' in input
+        ? eq(product.id, input.productId)
+        : inArray(product.productNumber, [input.productNumber, input.productNumber.toUpperCase()]);
     const [article] = await ctx.db
       .select({ id: product.id })
       .from(product)

@@ -50,6 +50,8 @@ export const ArticleLinkImportSchema = v.object({
 export { MAX_CSV_BYTES };
 /** §9: the preview shows the first 10 rows. */
 export const IMPORT_PREVIEW_ROWS = 10;
+/** Failed rows listed at most (the count says how many failed in all), so a bad 5 MB file answers briefly. */
+export const IMPORT_ERROR_ROWS = 100;
 /** The columns of the import, export and template, in their order (description: export only). */
 export const CSV_COLUMNS = ['productNumber', 'customerSku', 'description'] as const;
 
@@ -95,6 +97,6 @@ export interface ImportReport {
   failed: number;
   /** The first rows of the file (§9), each with its outcome. */
   rows: ImportRow[];
-  /** Every failed row (the preview only shows the first ten rows). */
+  /** The first failed rows of the whole file (the preview shows only its first ten rows). */
   errors: ImportRow[];
 }
