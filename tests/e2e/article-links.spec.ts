@@ -92,6 +92,10 @@ test('a lead buyer lists, filters, sorts, creates, edits and deletes article lin
   await expect(page).toHaveURL(/\/account\/articlelinks$/);
   await expect(page.getByText('De artikelkoppeling is verwijderd.')).toBeVisible();
   await expect(rowsOf(page)).toHaveCount(5);
+
+  await page.goto('/fr/account/articlelinks');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Liens d'articles");
+  await expect(page.getByRole('heading', { name: "5 lien(s) d'article" })).toBeVisible();
 });
 
 test('a CSV import previews its rows with errors, imports the good ones, and an export reads back', async ({
@@ -131,6 +135,18 @@ test('a CSV import previews its rows with errors, imports the good ones, and an 
   await page.getByRole('button', { name: 'Importeren' }).click();
   await expect(page.getByText('De artikelkoppelingen zijn geïmporteerd.')).toBeVisible();
   await expect(rowsOf(page)).toHaveCount(7);
+
+  // Delete all (after a question), then the export brings every link back.
+  await page.getByRole('button', { name: 'Alle artikelkoppelingen verwijderen' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'alle artikelkoppelingen' })).toBeFocused();
+  await page.getByRole('button', { name: 'Ja, verwijderen' }).click();
+  await expect(page.getByText('Alle artikelkoppelingen zijn verwijderd.')).toBeVisible();
+  await expect(page.getByText('Geen artikelkoppelingen gevonden.')).toBeVisible();
+  await preview(page, 'export.csv', exported);
+  await expect(page.getByRole('heading', { name: /7 rijen: 7 nieuw/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Importeren' }).click();
+  await expect(rowsOf(page)).toHaveCount(7);
+  await expect(rowsOf(page).first()).toContainText('DEMO-0001');
 
   // A file of formulas is refused as a whole, with the reason on every row.
   await preview(page, 'evil.csv', `productNumber;customerSku\n${a};=HYPERLINK("http://evil")\n@SUM(1);X\n`);
