@@ -47,8 +47,8 @@ export interface RequestOptions {
 export interface StoreApiClient extends CatalogMethods, ContentCalls {
   /** Any Store API call; the typed methods below cover the ones the storefront uses. */
   request<T>(method: Method, path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  /** A GET whose answer is a file (PDF, XML): the raw 2xx response, failures as StoreApiError. */
-  download(path: string): Promise<Response>;
+  /** A call whose answer is a file (PDF, XML, CSV): the raw 2xx response, failures as StoreApiError. */
+  download(path: string, method?: Method, body?: unknown): Promise<Response>;
   readonly contextToken: string | null;
   readonly languageId: string | null;
   /** The same client bound to another session or language (e.g. after login). */
@@ -124,7 +124,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
 
   return {
     request,
-    download: (path) => send('GET', path),
+    download: (path, method = 'GET', body) => send(method, path, body),
     ...contentCalls(request),
     contextToken: options.contextToken ?? null,
     languageId: options.languageId ?? null,

@@ -65,7 +65,7 @@ export const ACCOUNT_SECTIONS: readonly Section[] = [
     flag: 'MODULE_COST_CENTER',
     built: false,
   },
-  { key: 'articlelinks', path: '/account/articlelinks', right: 'ROLE_MANAGE_ARTICLE_LINKS', built: false },
+  { key: 'articlelinks', path: '/account/articlelinks', right: 'ROLE_MANAGE_ARTICLE_LINKS', built: true },
   { key: 'profile', path: '/account/profile', built: true },
 ];
 

@@ -67,6 +67,17 @@ const MESSAGES: Record<string, Translate> = {
   INVALID_COUNTRY: text(m.account_error_invalidCountry),
   ADDRESS_IS_DEFAULT: text(m.account_error_addressIsDefault),
   ADDRESS_IS_BILLING: text(m.account_error_addressIsBilling),
+  ARTICLE_LINK_CUSTOMER_SKU_NOT_UNIQUE: text(m.account_error_linkSkuTaken),
+  ARTICLE_LINK_PRODUCT_ID_NOT_UNIQUE: text(m.account_error_linkProductTaken),
+  ARTICLE_LINK_PRODUCT_NOT_FOUND: text(m.account_error_linkProductNotFound),
+  ARTICLE_LINK_NOT_FOUND: text(m.account_error_linkNotFound),
+  CSV_TOO_LARGE: text(m.account_error_csvTooLarge),
+  CSV_EMPTY: text(m.account_error_csvEmpty),
+  CSV_INVALID_COLUMNS: text(m.account_error_csvColumns),
+  CSV_INVALID: text(m.account_error_csvInvalid),
+  CSV_FORMULA: text(m.account_error_csvFormula),
+  CSV_ALL_ROWS_FAILED: text(m.account_error_csvAllFailed),
+  CSV_NO_FILE: text(m.account_error_csvNoFile),
 };
 const FALLBACK_FIELD_CODE = 'INVALID_VALUE';
 
@@ -113,7 +124,12 @@ export function fromIssues(issues: readonly v.BaseIssue<unknown>[]): FormError[]
 }
 
 /** Codes that are not violations but still belong to one field. */
-const CODE_FIELDS: Record<string, string> = { CUSTOMER_PASSWORD_NOT_CORRECT: 'password' };
+const CODE_FIELDS: Record<string, string> = {
+  CUSTOMER_PASSWORD_NOT_CORRECT: 'password',
+  B2B__ARTICLE_LINK_CUSTOMER_SKU_NOT_UNIQUE: 'customerSku',
+  B2B__ARTICLE_LINK_PRODUCT_ID_NOT_UNIQUE: 'productNumber',
+  B2B__ARTICLE_LINK_PRODUCT_NOT_FOUND: 'productNumber',
+};
 
 /** Errors of a Store API answer: violations keep their field, anything else belongs to the form. */
 export function fromErrorItems(items: readonly ErrorItem[]): FormError[] {

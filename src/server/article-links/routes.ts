@@ -1,70 +1,155 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import {
   ArticleLinkCreateSchema,
+  ArticleLinkImportSchema,
   ArticleLinkInfoSchema,
-  type ArticleLinkView,
+  ArticleLinkListSchema,
+  ArticleLinkUpdateSchema,
+  CSV_COLUMNS,
+  MAX_CSV_BYTES,
 } from '../../shared/schemas/article-links.ts';
+import { Uuid } from '../../shared/schemas/fields.ts';
+import { writeCsv } from '../csv/read.ts';
 import { articleLink, product } from '../db/schema/index.ts';
-import { createRouter, requireCustomer, requireRight } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
-import { body } from '../http/validate.ts';
+import { createRouter, requireCustomer, requireMember } from '../http/context.ts';
+import { body, parse } from '../http/validate.ts';
+import { importLinks } from './import.ts';
+import {
+  allLinks,
+  articleLinkErrors,
+  isUniqueViolation,
+  listLinks,
+  readLink,
+  skuTaken,
+  view,
+} from './service.ts';
 
-const view = (row: typeof articleLink.$inferSelect): ArticleLinkView => ({
-  apiAlias: 'b2b_article_link',
-  id: row.id,
-  productId: row.productId,
-  customerSku: row.customerSku,
-});
+export { articleLinkErrors };
 
-/** §8 article-link errors; the storefront translates them by code. */
-export const articleLinkErrors = {
-  productNotFound: (productId: string) =>
-    new ApiError(404, 'B2B__ARTICLE_LINK_PRODUCT_NOT_FOUND', `Product "${productId}" does not exist.`, {
-      productId,
-    }),
-  productNotUnique: (productId: string) =>
-    new ApiError(409, 'B2B__ARTICLE_LINK_PRODUCT_ID_NOT_UNIQUE', 'This article already has a link.', {
-      productId,
-    }),
-  customerSkuNotUnique: (customerSku: string) =>
-    new ApiError(409, 'B2B__ARTICLE_LINK_CUSTOMER_SKU_NOT_UNIQUE', `"${customerSku}" is already in use.`, {
-      customerSku,
-    }),
-};
+const MANAGE = 'ROLE_MANAGE_ARTICLE_LINKS';
+
+const csvResponse = (csv: string, name: string) =>
+  new Response(csv, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}"`,
+      'cache-control': 'private, no-store',
+    },
+  });
 
 /**
- * Customer article links (§7): every user of a company reads its links; creating one takes
- * MANAGE_ARTICLE_LINKS (§6). The account area's list, import and export build on these rows.
+ * Customer article links (§7): every user of a company reads the links of the articles it sees;
+ * the account section's calls (list, detail, create, edit, delete, import, export) take
+ * MANAGE_ARTICLE_LINKS (§6) and only ever reach the user's own company's links.
  */
 export const articleLinkRoutes = createRouter()
   .post('/article-links/info', async (c) => {
     const ctx = c.get('ctx');
-    const { company } = requireCustomer(ctx);
+    const { companyId } = requireCustomer(ctx);
     const { productIds } = await body(c, ArticleLinkInfoSchema);
     const rows = productIds.length
       ? await ctx.db
           .select()
           .from(articleLink)
-          .where(and(eq(articleLink.companyId, company.id), inArray(articleLink.productId, productIds)))
+          .where(and(eq(articleLink.companyId, companyId), inArray(articleLink.productId, productIds)))
       : [];
     return c.json({ apiAlias: 'b2b_article_link_info', elements: rows.map(view) });
   })
+  .get('/article-links', async (c) => {
+    const ctx = c.get('ctx');
+    const { companyId } = await requireMember(ctx, MANAGE);
+    return c.json(await listLinks(ctx, companyId, parse(ArticleLinkListSchema, c.req.query())));
+  })
+  .get('/article-links/template', async (c) => {
+    await requireMember(c.get('ctx'), MANAGE);
+    return csvResponse(writeCsv([CSV_COLUMNS.slice(0, 2)]), 'article-links-template.csv');
+  })
+  .post('/article-links/export', async (c) => {
+    const ctx = c.get('ctx');
+    const { companyId } = await requireMember(ctx, MANAGE);
+    const rows = await allLinks(ctx, companyId);
+    const csv = writeCsv([
+      CSV_COLUMNS,
+      ...rows.map((r) => [r.productNumber, r.customerSku, r.description ?? '']),
+    ]);
+    return csvResponse(csv, 'article-links.csv');
+  })
+  .post('/article-links/import', async (c) => {
+    const ctx = c.get('ctx');
+    const { companyId } = await requireMember(ctx, MANAGE);
+    // A CSV grows as a JSON string (each line break is two characters); the import holds the CSV
+    // itself to 5 MB.
+    const { payload, preview } = await body(c, ArticleLinkImportSchema, MAX_CSV_BYTES * 2);
+    return c.json(await importLinks(ctx, companyId, payload, preview));
+  })
+  .get('/article-links/:id', async (c) => {
+    const ctx = c.get('ctx');
+    const { companyId } = await requireMember(ctx, MANAGE);
+    return c.json(await readLink(ctx, companyId, idOf(c.req.param('id'))));
+  })
+  .put('/article-links/:id', async (c) => {
+    const ctx = c.get('ctx');
+    const { companyId } = await requireMember(ctx, MANAGE);
+    const id = idOf(c.req.param('id'));
+    const { customerSku } = await body(c, ArticleLinkUpdateSchema);
+    await readLink(ctx, companyId, id);
+    if (await skuTaken(ctx, companyId, customerSku, id))
+      throw articleLinkErrors.customerSkuNotUnique(customerSku);
+    try {
+      await ctx.db
+        .update(articleLink)
+        .set({ customerSku })
+        .where(and(eq(articleLink.id, id), eq(articleLink.companyId, companyId)));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw articleLinkErrors.customerSkuNotUnique(customerSku);
+      throw error;
+    }
+    return c.json(await readLink(ctx, companyId, id));
+  })
+  .delete('/article-links/:id', async (c) => {
+    const ctx = c.get('ctx');
+    const { companyId } = await requireMember(ctx, MANAGE);
+    const id = idOf(c.req.param('id'));
+    const deleted = await ctx.db
+      .delete(articleLink)
+      .where(and(eq(articleLink.id, id), eq(articleLink.companyId, companyId)))
+      .returning({ id: articleLink.id });
+    if (!deleted.length) throw articleLinkErrors.notFound(id);
+    return c.body(null, 204);
+  })
+  .delete('/article-links', async (c) => {
+    const ctx = c.get('ctx');
+    const { companyId } = await requireMember(ctx, MANAGE);
+    const deleted = await ctx.db
+      .delete(articleLink)
+      .where(eq(articleLink.companyId, companyId))
+      .returning({ id: articleLink.id });
+    return c.json({ apiAlias: 'b2b_article_link_delete', deleted: deleted.length });
+  })
   .post('/article-links', async (c) => {
     const ctx = c.get('ctx');
-    const { company } = await requireRight(ctx, 'ROLE_MANAGE_ARTICLE_LINKS');
-    const { productId, customerSku } = await body(c, ArticleLinkCreateSchema);
+    const { companyId } = await requireMember(ctx, MANAGE);
+    const input = await body(c, ArticleLinkCreateSchema);
+    const { customerSku } = input;
+    const named =
+      'productId' in input
+        ? eq(product.id, input.productId)
+        : inArray(product.productNumber, [input.productNumber, input.productNumber.toUpperCase()]);
     const [article] = await ctx.db
       .select({ id: product.id })
       .from(product)
-      .where(and(eq(product.id, productId), eq(product.active, true)));
-    if (!article) throw articleLinkErrors.productNotFound(productId);
+      .where(and(named, eq(product.active, true)));
+    if (!article)
+      throw articleLinkErrors.productNotFound('productId' in input ? input.productId : input.productNumber);
+    const productId = article.id;
     const [taken] = await ctx.db
       .select()
       .from(articleLink)
       .where(
         and(
-          eq(articleLink.companyId, company.id),
+          eq(articleLink.companyId, companyId),
           sql`(${articleLink.productId} = ${productId} or upper(${articleLink.customerSku}) = upper(${customerSku}))`,
         ),
       )
@@ -73,10 +158,16 @@ export const articleLinkRoutes = createRouter()
     if (taken) throw articleLinkErrors.customerSkuNotUnique(customerSku);
     const [row] = await ctx.db
       .insert(articleLink)
-      .values({ id: randomUUID(), companyId: company.id, productId, customerSku })
+      .values({ id: randomUUID(), companyId, productId, customerSku })
       .onConflictDoNothing()
       .returning();
     // A concurrent request took the number or the article between the check and the insert.
     if (!row) throw articleLinkErrors.customerSkuNotUnique(customerSku);
     return c.json(view(row));
   });
+
+/** A link id from the path; anything but a UUID is a link that does not exist. */
+function idOf(raw: string): string {
+  if (!v.is(Uuid, raw)) throw articleLinkErrors.notFound(raw);
+  return raw;
+}

@@ -1,9 +1,9 @@
-import { parse as parseCsv } from 'csv-parse/sync';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { QuickOrderReport } from '../../api/cart-types.ts';
 import { MAX_LINES, MAX_QUANTITY } from '../../shared/schemas/cart.ts';
 import { unitPrices } from '../catalog/pricing.ts';
 import { viewerOf } from '../catalog/viewer.ts';
+import { FORMULA, readCsv } from '../csv/read.ts';
 import { articleLink, product } from '../db/schema/index.ts';
 import { requireRight, type StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
@@ -17,37 +17,15 @@ export interface QuickOrderLine {
   quantity: string;
 }
 
-/** A cell a spreadsheet would run as a formula (CSV injection): refused outright, never stored. */
-const FORMULA = /^[=@\t\r]|^[+-](?![\d.,]+$)/;
 const HEADER = /^(article|artikel|article number|artikelnummer|art\.?|sku|référence|reference|numéro)/i;
 
 /**
  * The quick-order text (§4 quick order): `article;quantity` per line, a header line optional, `,` `;`
- * or tab separated (the first line with one decides), decimal comma accepted. Parsed by csv-parse.
+ * or tab separated, decimal comma accepted.
  */
 export function parseQuickOrder(csv: string): QuickOrderLine[] {
-  // One line ending (csv-parse merges lines of a paste that mixes \r\n and \n); the first line with a
-  // separator decides which one (a first line of only an article number has none).
-  const text = csv.replace(/\r\n?/g, '\n');
-  const first = text.split('\n').find((l) => /[;\t,]/.test(l)) ?? '';
-  const delimiter = first.includes(';') ? ';' : first.includes('\t') ? '\t' : ',';
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parseCsv(text, {
-      // info.lines: the line in the file, so errors point at it even after skipped empty lines.
-      info: true,
-      delimiter,
-      bom: true,
-      trim: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      relax_quotes: true,
-    }) as unknown as typeof records;
-  } catch (error) {
-    throw new ApiError(400, 'B2B__CSV_INVALID', `The CSV could not be read: ${(error as Error).message}`);
-  }
-  const lines = records.map(({ record: cells, info }) => ({
-    line: info.lines,
+  const lines = readCsv(csv).map(({ line, cells }) => ({
+    line,
     article: cells[0] ?? '',
     quantity: cells[1] ?? '1',
   }));
