@@ -44,7 +44,7 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
   }, [wanted, MegaMenuPanel]);
   const reach = () => setReached(true);
   const panelId = useId();
-  const open = byId(menu.data?.main ?? [], state.open);
+  const open = byId(menu ? menu.main : [], state.open);
 
   const close = useCallback(() => dispatch({ type: 'close' }), []);
   // A pointer that opens a menu by hovering often clicks its chevron a moment later (touch screens
@@ -174,10 +174,10 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
               )}
               {isOpen && !(open && MegaMenuPanel) && (
                 <p
-                  role={menu.failed ? 'alert' : 'status'}
-                  className="absolute inset-x-0 top-full z-30 bg-white px-6 py-4 text-sm text-slate-700 shadow-lg"
+                  role="status"
+                  className="absolute inset-x-0 top-full z-30 bg-white px-6 py-4 text-slate-700 shadow-lg"
                 >
-                  {menu.failed ? labels.loadError : labels.loading}
+                  {menu === false ? labels.loadError : labels.loading}
                 </p>
               )}
               {isOpen && open && MegaMenuPanel && (

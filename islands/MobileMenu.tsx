@@ -31,7 +31,7 @@ export default function MobileMenu({ labels }: Props) {
   const titleId = useId();
   const current = stack.at(-1);
   // Main, service and countries navigation in one stack (§2); fetched once the menu is opened.
-  const { data: menu, failed } = useMenuData(open);
+  const menu = useMenuData(open);
   // Categories link to their listing as 'all products'; service pages simply by their name.
   const overview = stack[0] && menu?.main.includes(stack[0]) ? labels.allProducts : current?.name;
 
@@ -208,8 +208,8 @@ export default function MobileMenu({ labels }: Props) {
                 {list(current.children)}
               </ul>
             ) : !menu ? (
-              <p role={failed ? 'alert' : 'status'} className="py-4 text-sm text-slate-700">
-                {failed ? labels.loadError : labels.loading}
+              <p role="status" className="py-4 text-slate-700">
+                {menu === false ? labels.loadError : labels.loading}
               </p>
             ) : (
               <>

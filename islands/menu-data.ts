@@ -12,42 +12,23 @@ export interface MenuData {
 /** Attribute of the header naming the versioned URL of the trees (src/pages/menu.json.ts). */
 export const MENU_SRC_ATTR = 'data-menu-src';
 
-let request: Promise<MenuData> | null = null;
+let request: Promise<MenuData> | undefined;
 
-/** Fetches the trees once; a failed fetch is tried again the next time a menu opens. */
-export function loadMenuData(): Promise<MenuData> {
-  request ??= (async () => {
-    const src = document.querySelector(`[${MENU_SRC_ATTR}]`)?.getAttribute(MENU_SRC_ATTR);
-    if (!src) return { main: [], service: [], countries: null };
-    const response = await fetch(src);
-    if (!response.ok) throw new Error(`menu data: HTTP ${response.status}`);
-    return (await response.json()) as MenuData;
-  })();
-  request.catch(() => {
-    request = null;
-  });
-  return request;
-}
-
-export type MenuDataState = { data: MenuData | null; failed: boolean };
+/** Fetches the trees once per page view. */
+export const loadMenuData = (): Promise<MenuData> =>
+  (request ??= fetch(document.querySelector(`[${MENU_SRC_ATTR}]`)?.getAttribute(MENU_SRC_ATTR) ?? '').then(
+    (response) =>
+      response.ok ? response.json() : Promise.reject(new Error(`menu data: HTTP ${response.status}`)),
+  ));
 
 /**
- * The trees once `wanted` (a menu was reached or opened); menus only need them then, so the islands'
- * server HTML does not depend on them and pages do not carry them.
+ * The trees once `wanted` (a menu was reached or opened): null while loading, false when they could
+ * not be loaded. Menus only need them then, so pages do not carry them.
  */
-export function useMenuData(wanted: boolean): MenuDataState {
-  const [state, setState] = useState<MenuDataState>({ data: null, failed: false });
+export function useMenuData(wanted: boolean): MenuData | null | false {
+  const [data, setData] = useState<MenuData | null | false>(null);
   useEffect(() => {
-    if (!wanted || state.data) return;
-    let live = true;
-    setState({ data: null, failed: false });
-    loadMenuData().then(
-      (data) => live && setState({ data, failed: false }),
-      () => live && setState({ data: null, failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, state.data]);
-  return state;
+    if (wanted && data === null) loadMenuData().then(setData, () => setData(false));
+  }, [wanted, data]);
+  return data;
 }

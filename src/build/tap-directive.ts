@@ -2,13 +2,14 @@ import type { ClientDirective } from 'astro';
 
 /**
  * `client:tap="idle" | "visible" | "(media query)"`: hydrates like `client:idle`, `client:visible` or
- * `client:media`, or at once when a button inside the island is clicked first; that click is then
- * replayed on the hydrated island, so a visitor's first tap is never lost. Links keep navigating.
+ * `client:media`, or at once when a script button (`type="button"`) inside the island is clicked
+ * first; that click is then replayed on the hydrated island, so a visitor's first tap is never lost.
+ * Links and submit buttons work without JavaScript and are left alone.
  */
 const tapDirective: ClientDirective = (load, options, el) => {
   let hydrated: Promise<void> | undefined;
   const onClick = (event: Event) => {
-    const button = (event.target as Element).closest('button');
+    const button = (event.target as Element).closest<HTMLElement>('button[type=button]');
     if (!button) return;
     event.preventDefault();
     event.stopPropagation();
