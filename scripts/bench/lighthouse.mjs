@@ -1,0 +1,143 @@
+// npm run bench:lighthouse — Lighthouse (mobile defaults: emulated phone, simulated slow 4G and CPU)
+// on the locally built shop with the system Chromium, offline: home, a category, a product, a search
+// and, logged in as demo.lead, a category and the account dashboard. Each page RUNS times; medians.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { median, startProcess, stop } from './server.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4460);
+const CHROME_PORT = PORT + 1;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const origin = `http://127.0.0.1:${PORT}`;
+const CATEGORY = '/lagers/kogellagers/';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** The demo lead buyer's session cookie, from the storefront's own login form. */
+async function login() {
+  const response = await fetch(`${origin}/auth/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin },
+    body: new URLSearchParams({ username: 'demo.lead', password: 'Demo-2026!' }),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('sw-context-token='));
+  if (!cookie) throw new Error(`login as demo.lead failed (HTTP ${response.status})`);
+  return cookie.split(';')[0];
+}
+
+// Chromium without anything that would reach the internet (updates, sync, safe browsing, …).
+async function startChromium() {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      `--remote-debugging-port=${CHROME_PORT}`,
+      `--user-data-dir=${profile}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-default-apps',
+      '--disable-extensions',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--metrics-recording-only',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${CHROME_PORT}/json/version`)).ok) return { child, profile };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error(`${CHROMIUM} did not open its debugging port`);
+}
+
+const failing = (lhr) =>
+  Object.values(lhr.audits)
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        !['informative', 'manual', 'notApplicable'].includes(a.scoreDisplayMode),
+    )
+    .map((a) => a.id);
+
+async function audit(path, cookie) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(`${origin}${path}`, {
+      port: CHROME_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+      // The local shop only: nothing is fetched from elsewhere.
+      disableStorageReset: false,
+    });
+    runs.push(result.lhr);
+  }
+  const score = (id) => median(runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)));
+  const metric = (id) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
+  const byPerformance = [...runs].sort(
+    (a, b) => a.categories.performance.score - b.categories.performance.score,
+  );
+  return {
+    scores: CATEGORIES.map(score),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    failing: failing(byPerformance[Math.floor(runs.length / 2)]),
+  };
+}
+
+const shop = await startProcess(
+  ['-e', "import('./scripts/serve.mjs').then((m) => m.serve())"],
+  { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: process.env.DATA_DIR ?? '.data/bench-pages' },
+  `${origin}/healthz`,
+);
+const chromium = await startChromium();
+try {
+  const html = await (await fetch(origin + CATEGORY)).text();
+  const product = /href="(\/[^"]+\/IM-\d+)"/.exec(html)?.[1];
+  if (!product) throw new Error(`${CATEGORY} links no product`);
+  const cookie = await login();
+  const pages = [
+    ['home', '/'],
+    ['category', CATEGORY],
+    ['product', product],
+    ['search', '/search?query=kogellager'],
+    ['category, logged in', CATEGORY, cookie],
+    ['dashboard, logged in', '/account/dashboard', cookie],
+  ];
+  console.log(`\nbench:lighthouse (Lighthouse mobile defaults, median of ${RUNS} runs per page)`);
+  console.log('  page                   perf  a11y  best  seo   LCP ms  TBT ms  CLS    failing audits');
+  for (const [name, path, session] of pages) {
+    await fetch(origin + path, { headers: session ? { cookie: session } : {} }); // warm the page cache
+    const { scores, lcp, tbt, cls, failing: audits } = await audit(path, session);
+    console.log(
+      `  ${name.padEnd(22)} ${scores.map((s) => String(s).padEnd(5)).join(' ')} ${String(Math.round(lcp)).padEnd(7)} ` +
+        `${String(Math.round(tbt)).padEnd(7)} ${cls.toFixed(3).padEnd(6)} ${audits.join(', ') || '-'}`,
+    );
+  }
+  console.log(
+    '  goals: performance >= 99 (home, category, product), >= 98 (search, logged in); a11y, best 100;',
+  );
+  console.log('         SEO 100 on indexable pages; LCP <= 1500 ms');
+} finally {
+  chromium.child.kill();
+  rmSync(chromium.profile, { recursive: true, force: true });
+  await stop(shop);
+}
