@@ -2,7 +2,7 @@ import type { ClientDirective } from 'astro';
 
 /**
  * `client:tap="idle" | "visible" | "(media query)"`: hydrates like `client:idle`, `client:visible` or
- * `client:media`, or at once when a script button (`type="button"`) inside the island is clicked
+ * `client:media` once the page has loaded, or at once when a script button (`type="button"`) inside the island is clicked
  * first; that click is then replayed on the hydrated island, so a visitor's first tap is never lost.
  * Links and submit buttons work without JavaScript and are left alone.
  */
@@ -23,20 +23,28 @@ const tapDirective: ClientDirective = (load, options, el) => {
   };
   el.addEventListener('click', onClick, true);
 
+  // Nothing hydrates before the page has loaded and the browser is idle: the first render never
+  // waits for React, and a click before that is replayed anyway.
+  const afterLoad = (run: () => void) => {
+    const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 200));
+    if (document.readyState === 'complete') idle();
+    else addEventListener('load', idle, { once: true });
+  };
   const when = options.value;
-  if (when === 'visible') {
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      void hydrate();
-    });
-    for (const child of el.children) observer.observe(child);
-  } else if (typeof when === 'string' && when.startsWith('(')) {
-    const query = matchMedia(when);
-    if (query.matches) void hydrate();
-    else query.addEventListener('change', () => void hydrate(), { once: true });
-  } else if ('requestIdleCallback' in window) requestIdleCallback(() => void hydrate());
-  else setTimeout(() => void hydrate(), 200);
+  afterLoad(() => {
+    if (when === 'visible') {
+      const observer = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void hydrate();
+      });
+      for (const child of el.children) observer.observe(child);
+    } else if (typeof when === 'string' && when.startsWith('(')) {
+      const query = matchMedia(when);
+      if (query.matches) void hydrate();
+      else query.addEventListener('change', () => void hydrate(), { once: true });
+    } else void hydrate();
+  });
 };
 
 export default tapDirective;
