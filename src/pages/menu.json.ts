@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { menuJson } from '../components/header/menu-json.ts';
+import { menuData, menuJson } from '../components/header/menu-json.ts';
 import { loadLayoutNavigation } from '../layouts/navigation.ts';
 
 export const prerender = false;
@@ -11,7 +11,7 @@ export const prerender = false;
  */
 export const GET: APIRoute = async ({ locals, url }) => {
   const navigation = await loadLayoutNavigation(locals.storeApi, locals.bootError !== null);
-  const menu = menuJson(navigation, locals.href);
+  const menu = menuJson(menuData(navigation, locals.href));
   const current = url.searchParams.get('v') === menu.version;
   return new Response(menu.json, {
     headers: {

@@ -12,14 +12,18 @@ export interface MenuJson {
 
 export const MENU_JSON_PATH = '/menu.json';
 
-export function menuJson(navigation: Omit<LayoutNavigation, 'footer'>, href: Href): MenuJson {
+/** The trees the menu islands render, links prefixed for the domain. */
+export function menuData(navigation: Omit<LayoutNavigation, 'footer'>, href: Href): MenuData {
   // §2: the countries navigation's first node labels the menu; its children are the countries.
   const countriesRoot = navigation.countries[0];
-  const data: MenuData = {
+  return {
     main: toMenuNodes(navigation.main, href),
     service: toMenuNodes(navigation.service, href),
     countries: countriesRoot ? (toMenuNodes([countriesRoot], href)[0] ?? null) : null,
   };
+}
+
+export function menuJson(data: MenuData): MenuJson {
   const json = JSON.stringify(data);
   return { json, version: createHash('sha256').update(json).digest('base64url').slice(0, 16) };
 }
