@@ -33,7 +33,8 @@ export default function MobileMenu({ labels }: Props) {
   // Main, service and countries navigation in one stack (§2); fetched once the menu is opened.
   const menu = useMenuData(open);
   // Categories link to their listing as 'all products'; service pages simply by their name.
-  const overview = stack[0] && menu?.main.includes(stack[0]) ? labels.allProducts : current?.name;
+  const main = menu ? menu.main : [];
+  const overview = stack[0] && main.includes(stack[0]) ? labels.allProducts : current?.name;
 
   const close = () => {
     setOpen(false);
@@ -213,7 +214,7 @@ export default function MobileMenu({ labels }: Props) {
               </p>
             ) : (
               <>
-                <ul>{list(menu.main)}</ul>
+                <ul>{list(main)}</ul>
                 <ul className="mt-6 text-sm">
                   {list(menu.service)}
                   {menu.countries && list([menu.countries])}
