@@ -32,16 +32,16 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
   const pendingFocus = useRef<string | null>(null);
   // Forces a render when focus must move although the selection did not change.
   const [, setFocusRequest] = useState(0);
-  // The panel's code and the menu's trees load when the menu is first reached (pointer or focus)
-  // or opened, not with every page.
+  // The menu's trees load once the bar has hydrated (after the page has loaded, see client:tap; from
+  // the browser's cache after the first page), the panel's code when the menu is first reached
+  // (pointer or focus) or opened: neither comes with the page.
+  const menu = useMenuData(true);
   const [reached, setReached] = useState(false);
-  const wanted = reached || state.open !== null;
-  const menu = useMenuData(wanted);
   const [MegaMenuPanel, setPanel] = useState<Panel | null>(null);
   useEffect(() => {
-    if (wanted && !MegaMenuPanel)
+    if ((reached || state.open) && !MegaMenuPanel)
       void import('./MegaMenuPanel.tsx').then((m) => setPanel(() => m.MegaMenuPanel));
-  }, [wanted, MegaMenuPanel]);
+  }, [reached, state.open, MegaMenuPanel]);
   const reach = () => setReached(true);
   const panelId = useId();
   const open = byId(menu ? menu.main : [], state.open);

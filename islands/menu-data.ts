@@ -22,8 +22,8 @@ export const loadMenuData = (): Promise<MenuData> =>
   ));
 
 /**
- * The trees once `wanted` (a menu was reached or opened): null while loading, false when they could
- * not be loaded. Menus only need them then, so pages do not carry them.
+ * The trees once `wanted` (the mega menu: once hydrated; the mobile menu: once opened): null while
+ * loading, false when they could not be loaded. Pages do not carry them.
  */
 export function useMenuData(wanted: boolean): MenuData | null | false {
   const [data, setData] = useState<MenuData | null | false>(null);
