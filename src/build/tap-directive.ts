@@ -4,7 +4,7 @@ import type { ClientDirective } from 'astro';
  * `client:tap="idle" | "visible" | "(media query)"`: hydrates like `client:idle`, `client:visible` or
  * `client:media` once the page has loaded, or at once when a script button (`type="button"`) inside the island is clicked
  * first; that click is then replayed on the hydrated island, so a visitor's first tap is never lost.
- * Links and submit buttons work without JavaScript and are left alone.
+ * Links and submit buttons work without JavaScript and are left alone. Focus inside hydrates at once.
  */
 const tapDirective: ClientDirective = (load, options, el) => {
   let hydrated: Promise<void> | undefined;
@@ -22,6 +22,8 @@ const tapDirective: ClientDirective = (load, options, el) => {
     return hydrated;
   };
   el.addEventListener('click', onClick, true);
+  // A keyboard user reaching the island gets it at once, before the first key.
+  el.addEventListener('focusin', () => void hydrate(), { once: true });
 
   // Nothing hydrates before the page has loaded and the browser is idle: the first render never
   // waits for React, and a click before that is replayed anyway.
