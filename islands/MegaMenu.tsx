@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
-import { readMenuData } from './menu-data.ts';
+import { useMenuData } from './menu-data.ts';
 import { byId, CLOSED, type MenuNode, megaReducer } from './menu-model.ts';
 import { Chevron, fill, linkProps, type MenuLabels } from './menu-parts.tsx';
 
@@ -32,13 +32,19 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
   const pendingFocus = useRef<string | null>(null);
   // Forces a render when focus must move although the selection did not change.
   const [, setFocusRequest] = useState(0);
-  // The panel's code loads when the menu is first reached (pointer or focus), not with every page.
+  // The menu's trees load once the bar has hydrated (after the page has loaded, see client:tap; from
+  // the browser's cache after the first page), the panel's code when the menu is first reached
+  // (pointer or focus) or opened: neither comes with the page.
+  const menu = useMenuData(true);
+  const [reached, setReached] = useState(false);
   const [MegaMenuPanel, setPanel] = useState<Panel | null>(null);
-  const loadPanel = () => {
-    if (!MegaMenuPanel) void import('./MegaMenuPanel.tsx').then((m) => setPanel(() => m.MegaMenuPanel));
-  };
+  useEffect(() => {
+    if ((reached || state.open) && !MegaMenuPanel)
+      void import('./MegaMenuPanel.tsx').then((m) => setPanel(() => m.MegaMenuPanel));
+  }, [reached, state.open, MegaMenuPanel]);
+  const reach = () => setReached(true);
   const panelId = useId();
-  const open = byId(readMenuData()?.main ?? [], state.open);
+  const open = byId(menu ? menu.main : [], state.open);
 
   const close = useCallback(() => dispatch({ type: 'close' }), []);
   // A pointer that opens a menu by hovering often clicks its chevron a moment later (touch screens
@@ -118,8 +124,8 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
       className="relative bg-brand-800 text-white"
       onKeyDown={onKeyDown}
       onMouseLeave={close}
-      onPointerEnter={loadPanel}
-      onFocus={loadPanel}
+      onPointerEnter={reach}
+      onFocus={reach}
     >
       {/* One row from 1024 px on (§2): compact up to 1480 px, scrolling sideways if a shop has more. */}
       <ul className="shop-container flex overflow-x-auto text-xs lg:text-[0.9375rem]">
@@ -165,6 +171,14 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
                     className={`size-3.5 transition-transform lg:size-4 ${isOpen ? '-rotate-90' : 'rotate-90'}`}
                   />
                 </button>
+              )}
+              {isOpen && !(open && MegaMenuPanel) && (
+                <p
+                  role="status"
+                  className="absolute inset-x-0 top-full z-30 bg-white px-6 py-4 text-slate-700 shadow-lg"
+                >
+                  {menu === false ? labels.loadError : labels.loading}
+                </p>
               )}
               {isOpen && open && MegaMenuPanel && (
                 <MegaMenuPanel

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { readMenuData } from './menu-data.ts';
+import { useMenuData } from './menu-data.ts';
 import { type MenuNode, popLevel, siblingsShowIcons } from './menu-model.ts';
 import { Banners, ItemContent, linkProps, type MenuLabels } from './menu-parts.tsx';
 
@@ -30,10 +30,11 @@ export default function MobileMenu({ labels }: Props) {
   const dialogId = useId();
   const titleId = useId();
   const current = stack.at(-1);
-  // Main, service and countries navigation in one stack (§2); read once the menu is opened.
-  const menu = open ? readMenuData() : null;
+  // Main, service and countries navigation in one stack (§2); fetched once the menu is opened.
+  const menu = useMenuData(open);
   // Categories link to their listing as 'all products'; service pages simply by their name.
-  const overview = stack[0] && menu?.main.includes(stack[0]) ? labels.allProducts : current?.name;
+  const main = menu ? menu.main : [];
+  const overview = stack[0] && main.includes(stack[0]) ? labels.allProducts : current?.name;
 
   const close = () => {
     setOpen(false);
@@ -207,12 +208,16 @@ export default function MobileMenu({ labels }: Props) {
                 )}
                 {list(current.children)}
               </ul>
+            ) : !menu ? (
+              <p role="status" className="py-4 text-slate-700">
+                {menu === false ? labels.loadError : labels.loading}
+              </p>
             ) : (
               <>
-                <ul>{list(menu?.main ?? [])}</ul>
+                <ul>{list(main)}</ul>
                 <ul className="mt-6 text-sm">
-                  {list(menu?.service ?? [])}
-                  {menu?.countries && list([menu.countries])}
+                  {list(menu.service)}
+                  {menu.countries && list([menu.countries])}
                 </ul>
               </>
             )}

@@ -1,6 +1,7 @@
+import { useEffect, useState } from 'react';
 import type { MenuNode } from './menu-model.ts';
 
-/** The navigation trees both menu islands need, embedded once per page as JSON (see Header.astro). */
+/** The navigation trees both menu islands need, fetched once per page view (see Header.astro). */
 export interface MenuData {
   main: MenuNode[];
   service: MenuNode[];
@@ -8,20 +9,26 @@ export interface MenuData {
   countries: MenuNode | null;
 }
 
-export const MENU_DATA_ID = 'menu-data';
+/** Attribute of the header naming the versioned URL of the trees (src/pages/menu.json.ts). */
+export const MENU_SRC_ATTR = 'data-menu-src';
 
-/** JSON that is safe inside a <script> element. */
-export const serializeMenuData = (data: MenuData): string => JSON.stringify(data).replace(/</g, '\\u003c');
+let request: Promise<MenuData> | undefined;
 
-let cached: MenuData | null = null;
+/** Fetches the trees once per page view. */
+export const loadMenuData = (): Promise<MenuData> =>
+  (request ??= fetch(document.querySelector(`[${MENU_SRC_ATTR}]`)?.getAttribute(MENU_SRC_ATTR) ?? '').then(
+    (response) =>
+      response.ok ? response.json() : Promise.reject(new Error(`menu data: HTTP ${response.status}`)),
+  ));
 
 /**
- * Reads the embedded trees once; null on the server. Menus only need them once opened, so the
- * islands' server HTML does not depend on them and their props stay small.
+ * The trees once `wanted` (the mega menu: once hydrated; the mobile menu: once opened): null while
+ * loading, false when they could not be loaded. Pages do not carry them.
  */
-export function readMenuData(): MenuData | null {
-  if (cached || typeof document === 'undefined') return cached;
-  const text = document.getElementById(MENU_DATA_ID)?.textContent;
-  cached = text ? (JSON.parse(text) as MenuData) : { main: [], service: [], countries: null };
-  return cached;
+export function useMenuData(wanted: boolean): MenuData | null | false {
+  const [data, setData] = useState<MenuData | null | false>(null);
+  useEffect(() => {
+    if (wanted && data === null) loadMenuData().then(setData, () => setData(false));
+  }, [wanted, data]);
+  return data;
 }

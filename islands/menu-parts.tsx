@@ -9,6 +9,9 @@ export interface MenuLabels {
   showSubcategories: string;
   /** Contains `{count}`. */
   productCount: PluralTemplates;
+  /** Shown while the menus' trees load, and when they could not be loaded. */
+  loading: string;
+  loadError: string;
   /** The page's locale, for the plural rules. */
   locale: string;
 }

@@ -1,7 +1,9 @@
-// Serves the built shop: anonymous pages from the page cache are answered here, before Astro
-// runs at all; everything else goes to the Astro standalone handler (static files + SSR).
+// Serves the built shop: static files (precompressed) and anonymous pages from the page cache are
+// answered here, before Astro runs at all; everything else goes to the Astro standalone handler.
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import compression from 'compression';
+import { staticFiles } from './static-files.mjs';
 
 export async function serve() {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -13,10 +15,14 @@ export async function serve() {
   const LOOKUP = Symbol.for('b2b.pageCache.lookup');
   const port = Number(process.env.PORT ?? 4321);
   const host = process.env.HOST ?? '0.0.0.0';
+  const serveStatic = staticFiles(join(process.cwd(), 'dist/client'));
+  // Rendered pages of a session and API answers are compressed on the fly (brotli at a fast level).
+  const compress = compression();
   const server = createServer((req, res) => {
+    if (serveStatic(req, res)) return;
     const { host = '', cookie, 'accept-encoding': encoding } = req.headers;
     const hit = globalThis[LOOKUP]?.(req.method, host, req.url ?? '/', cookie, encoding);
-    if (!hit) return handler(req, res);
+    if (!hit) return compress(req, res, () => handler(req, res));
     res.writeHead(hit.status, hit.headers);
     res.end(hit.body);
     console.log(`${req.method} ${req.url} ${hit.status} cached`);

@@ -1,4 +1,5 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
+import { ENCODINGS, pickEncoding } from '../shared/encoding.ts';
 import { applyContentChange, type CachedPage, PageCache } from './page-cache.ts';
 
 export const pageCache = new PageCache(
@@ -21,6 +22,19 @@ export const cacheKey = (host: string, pathAndQuery: string) => `${host}|${pathA
 
 const SESSION_COOKIE_RE = /(?:^|;\s*)sw-context-token=[^;]/;
 
+// Quality 10 takes some 60 ms for a category page (its styles inline) but is 8 % smaller than the fast
+// levels: it runs once per cached page, off the event loop; until it is done, hits are gzipped.
+const BROTLI_OPTIONS = {
+  params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+};
+
+function compressLater(page: CachedPage, bytes: Buffer) {
+  page.brotli = null;
+  brotliCompress(bytes, BROTLI_OPTIONS, (error, result) => {
+    page.brotli = error ? undefined : result;
+  });
+}
+
 /**
  * A cache hit for a plain Node request, for the HTTP server to answer before Astro runs at all
  * (scripts/serve.mjs): same rules as the middleware — GET, no session cookie.
@@ -31,14 +45,16 @@ export function lookupForNode(method: string, host: string, url: string, cookie 
   if (!hit) return undefined;
   // Encoded and compressed once per cached page, not once per request.
   hit.bytes ??= Buffer.from(hit.body);
-  const gzip = /\bgzip\b/.test(acceptEncoding);
-  if (gzip) hit.gzipped ??= gzipSync(hit.bytes);
-  const body = (gzip && hit.gzipped) || hit.bytes;
+  if (hit.brotli === undefined && pickEncoding(acceptEncoding) === 'br') compressLater(hit, hit.bytes);
+  const encoding = pickEncoding(acceptEncoding, hit.brotli ? ENCODINGS : ['gzip']);
+  let body = hit.bytes;
+  if (encoding === 'br' && hit.brotli) body = hit.brotli;
+  if (encoding === 'gzip') body = hit.gzipped ??= gzipSync(hit.bytes);
   const headers: [string, string][] = [
     ...hitHeaders(hit, 'HIT', `${PAGE_VARY}, Accept-Encoding`),
     ['content-length', String(body.length)],
   ];
-  if (gzip) headers.push(['content-encoding', 'gzip']);
+  if (encoding) headers.push(['content-encoding', encoding]);
   return { status: hit.status, headers, body };
 }
 (globalThis as Record<symbol, unknown>)[Symbol.for('b2b.pageCache.lookup')] = lookupForNode;

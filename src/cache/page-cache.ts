@@ -7,9 +7,11 @@ import type { ContentChange } from '../server/runtime.ts';
  */
 export interface CachedPage {
   body: string;
-  /** The body encoded once, plain and gzipped, for the Node fast path (filled on first use). */
+  /** The body encoded once, plain, gzipped and brotli, for the Node fast path (filled on first use). */
   bytes?: Buffer;
   gzipped?: Buffer;
+  /** null while being compressed in the background. */
+  brotli?: Buffer | null;
   status: number;
   headers: [string, string][];
   tags: string[];

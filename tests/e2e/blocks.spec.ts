@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BLOCK_TYPES } from '../../blocks/types.ts';
-import { pageJs } from '../../scripts/bench/js-size.mjs';
+import { pageJs } from '../../scripts/bench/page-weight.mjs';
 import { stableId } from '../../src/shared/ids.ts';
 import { expectNoAxeViolations } from './axe.ts';
 

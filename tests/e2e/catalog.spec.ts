@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { hydrated } from './navigation.helpers.ts';
 import { login } from './session.helpers.ts';
 
 const CATEGORY = '/lagers/';
@@ -157,6 +158,8 @@ test('tabs work with the keyboard', async ({ page }) => {
 
 test('quantity counter: keyboard, step grid and bounds', async ({ page }) => {
   await page.goto(PRODUCT);
+  // The counter hydrates once the page has loaded (client:tap); keys pressed before would be lost.
+  await hydrated(page, 'QuantityCounter');
   const counter = page.getByTestId('quantity-counter');
   const input = counter.getByRole('textbox', { name: 'Aantal' });
   const add = counter.getByRole('button', { name: 'In winkelmand' });

@@ -152,7 +152,7 @@ test.describe('quick search, desktop', () => {
   test('the placeholder is typed out, and stays still for reduced motion', async ({ page }) => {
     await openHome(page);
     const typed = page.locator('form[role="search"] span[aria-hidden="true"]');
-    await expect(typed).toHaveText('Zoek', { timeout: 5000 });
+    await expect(typed).toHaveText('Zoek', { timeout: 8000 });
     await expect(field(page)).toHaveAttribute(
       'placeholder',
       'Zoek op artikelnummer, EAN, omschrijving of merk',

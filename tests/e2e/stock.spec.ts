@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { ArticleInformation } from '../../src/api/catalog-types.ts';
 import { deliveryTimeFor } from '../../src/shared/catalog/delivery-time.ts';
 import { formatStock } from '../../src/shared/catalog/format.ts';
+import { hydrated } from './navigation.helpers.ts';
 import { login } from './session.helpers.ts';
 
 // Stock per branch, stock and delivery states, the no-price state and the optional product tabs
@@ -101,6 +102,8 @@ test('the stock state and delivery time follow the quantity; the restock time on
 
   const counter = page.getByTestId('quantity-counter');
   const input = counter.getByRole('textbox', { name: 'Aantal' });
+  // The counter hydrates once the page has loaded (client:tap); what is typed before is not seen.
+  await hydrated(page, 'QuantityCounter');
   await input.fill(String(stock + 1));
   await expect(box.locator('[data-slot=stock]')).toHaveText(
     `Slechts ${formatStock(stock)} ${article.uom} op voorraad, rest met levertijd`,

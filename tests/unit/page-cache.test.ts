@@ -41,8 +41,8 @@ describe('PageCache', () => {
 });
 
 describe('lookupForNode (the HTTP fast path)', () => {
-  it('answers anonymous GETs with a length, gzipped when the client accepts it', async () => {
-    const { gunzipSync } = await import('node:zlib');
+  it('answers anonymous GETs with a length, brotli or gzipped when the client accepts it', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
     const { cacheKey, lookupForNode, pageCache } = await import('../../src/cache/index.ts');
     const body = '<p>Kogellagers – €</p>'.repeat(50);
     pageCache.set(cacheKey('shop.test', '/lagers/'), { ...page(['cms:x'], Date.now()), body });
@@ -50,9 +50,18 @@ describe('lookupForNode (the HTTP fast path)', () => {
     const plain = lookupForNode('GET', 'shop.test', '/lagers/');
     expect(plain?.body.toString()).toBe(body);
     expect(plain?.headers).toContainEqual(['content-length', String(Buffer.byteLength(body))]);
+    // Brotli is compressed in the background: gzip until it is ready.
     const zipped = lookupForNode('GET', 'shop.test', '/lagers/', '', 'br, gzip, deflate');
     expect(zipped?.headers).toContainEqual(['content-encoding', 'gzip']);
     expect(gunzipSync(zipped?.body ?? Buffer.alloc(0)).toString()).toBe(body);
+    await expect
+      .poll(() => lookupForNode('GET', 'shop.test', '/lagers/', '', 'br, gzip')?.headers)
+      .toContainEqual(['content-encoding', 'br']);
+    const brotli = lookupForNode('GET', 'shop.test', '/lagers/', '', 'gzip;q=0.5, br');
+    expect(brotliDecompressSync(brotli?.body ?? Buffer.alloc(0)).toString()).toBe(body);
+    expect(brotli?.headers).toContainEqual(['content-length', String(brotli?.body.length)]);
+    const refused = lookupForNode('GET', 'shop.test', '/lagers/', '', 'br;q=0, gzip');
+    expect(refused?.headers).toContainEqual(['content-encoding', 'gzip']);
 
     expect(lookupForNode('POST', 'shop.test', '/lagers/')).toBeUndefined();
     expect(lookupForNode('GET', 'shop.test', '/lagers/', 'sw-context-token=abc')).toBeUndefined();
