@@ -23,11 +23,14 @@ class Writer {
   page!: PDFPage;
   y = 0;
   pages = 0;
-  constructor(
-    private readonly pdf: PDFDocument,
-    readonly font: PDFFont,
-    readonly bold: PDFFont,
-  ) {
+  // Plain fields, not parameter properties: Node's type stripping (scripts, `npm run api`) runs this file.
+  private readonly pdf: PDFDocument;
+  readonly font: PDFFont;
+  readonly bold: PDFFont;
+  constructor(pdf: PDFDocument, font: PDFFont, bold: PDFFont) {
+    this.pdf = pdf;
+    this.font = font;
+    this.bold = bold;
     this.newPage();
   }
   newPage() {
