@@ -81,7 +81,10 @@ export async function countListing(
   let priceTag: string | null = null;
   for (const group of groups.values()) {
     const tag = String(live.length);
-    const kinds = [...group.kinds].filter((kind) => !group.stored || kind === 'price');
+    // The subtree counts hold the children's: one part serves both.
+    const kinds = [...group.kinds].filter(
+      (kind) => (!group.stored || kind === 'price') && !(kind === 'children' && group.kinds.has('tree')),
+    );
     if (!kinds.length) continue;
     live.push(group);
     for (const kind of kinds) {
@@ -130,7 +133,9 @@ export async function countListing(
     } else if (kind === 'price') counts.price = { min: row.a, max: row.b };
     else if (kind === 'manufacturers' && row.id) counts.manufacturers.set(row.id, row.n);
     else if (kind === 'options' && row.id) counts.options.set(row.id, row.n);
-    else if (kind === 'children' && row.id) counts.children.set(row.id, row.n);
+    else if ((kind === 'children' || kind === 'tree') && row.id && childIds.includes(row.id)) {
+      counts.children.set(row.id, row.n);
+    }
   }
   return {
     counts: (skip: Skip) =>

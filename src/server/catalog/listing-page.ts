@@ -19,8 +19,7 @@ export interface ProductReads {
 
 /**
  * What a category listing reads from the products themselves: its page and the buyer's price range,
- * along the sort indexes where that pays (listing-sort.ts). The price range is exact and fresh: the
- * first product of each price sorting.
+ * along the sort indexes where that pays (listing-sort.ts). The price range is exact and fresh.
  */
 export async function productReads(
   ctx: StoreContext,
@@ -32,7 +31,14 @@ export async function productReads(
   const ids = page
     ? ((await sortedCategoryPage(ctx, query, plan, page)) ?? (await plainPage(ctx, query, page, filter)))
     : [];
-  const range = priceTag === null ? null : await streamedRange(ctx, query, plan);
+  // The dearest match of a narrow filter may sit far down each price index (a brand of cheap parts):
+  // below half of the category the matches themselves are read instead.
+  const range =
+    priceTag === null
+      ? null
+      : filter === null || plan.share >= 0.5
+        ? await streamedRange(ctx, query, plan)
+        : await plainRange(ctx, query, filter);
   const out: PartRow[] = ids.map(({ id }, i) => ({ k: 'page', id, n: i + 1, a: null, b: null }));
   if (priceTag) out.push({ k: priceTag, id: null, n: 0, a: range?.min ?? null, b: range?.max ?? null });
   return out;
@@ -45,6 +51,17 @@ function plainPage(ctx: StoreContext, query: ListingQuery, page: SortedPage, fil
         ${filter ? sql`and ${filter}` : sql``}
         order by ${sql.join(page.order, sql`, `)} limit ${page.limit} offset ${page.offset}`,
   );
+}
+
+type Range = { min: number | null; max: number | null };
+
+async function plainRange(ctx: StoreContext, query: ListingQuery, filter: SQL): Promise<Range> {
+  const [counted] = await rows<Range>(
+    ctx.db,
+    sql`select min(${query.price})::float8 as min, max(${query.price})::float8 as max
+        from product_listing where ${query.base} and ${filter}`,
+  );
+  return { min: counted?.min ?? null, max: counted?.max ?? null };
 }
 
 /** The cheapest and the dearest match: the first of each price sorting (prices without one sort last). */

@@ -26,6 +26,8 @@ export interface SortPlan {
   filter: SQL | null;
   streamed: string[];
   plain: string[];
+  /** The share of the category's products the filters leave (1 without filters). */
+  share: number;
 }
 
 /**
@@ -48,10 +50,11 @@ export async function sortPlan(
           ${filter ? sql`and c.id = any(${uuidArray([...matches.keys()])}::uuid[])` : sql``}
         order by c.level`,
   );
-  const plan: SortPlan = { filter, streamed: [], plain: [] };
+  const plan: SortPlan = { filter, streamed: [], plain: [], share: 1 };
   for (const node of subtree) {
     if (plan.plain.some((id) => node.path.includes(`|${id}|`))) continue;
     const matched = filter ? (matches.get(node.id) ?? 0) : node.count;
+    if (node.id === categoryId) plan.share = node.count ? matched / node.count : 1;
     if (matched * 20 >= node.count) plan.streamed.push(node.id);
     else plan.plain.push(node.id);
   }
