@@ -30,9 +30,9 @@ beforeAll(async () => {
     loginAs('demo.buyer'),
     loginAs('other.lead'),
   ]);
-  [leadId, buyerId] = await Promise.all(
-    [lead, buyer].map(async (token) => (await call('GET', '/account/customer', { token })).json.id as string),
-  );
+  const idOf = async (token: string): Promise<string> =>
+    (await call('GET', '/account/customer', { token })).json.id;
+  [leadId, buyerId] = await Promise.all([idOf(lead), idOf(buyer)]);
   const created = await call('POST', '/b2b/companies/customers', {
     token: lead,
     body: {

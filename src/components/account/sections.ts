@@ -55,7 +55,7 @@ export const ACCOUNT_SECTIONS: readonly Section[] = [
     key: 'orderreferences',
     path: '/account/orderreferences',
     right: 'ROLE_MANAGE_ORDER_REFERENCES',
-    built: false,
+    built: true,
   },
   { key: 'customer', path: '/account/customer', right: 'ROLE_MANAGE_CONTACTS', built: true },
   {
@@ -63,7 +63,7 @@ export const ACCOUNT_SECTIONS: readonly Section[] = [
     path: '/account/costcenter',
     right: 'ROLE_ACCESS_COST_CENTER',
     flag: 'MODULE_COST_CENTER',
-    built: false,
+    built: true,
   },
   { key: 'articlelinks', path: '/account/articlelinks', right: 'ROLE_MANAGE_ARTICLE_LINKS', built: true },
   { key: 'profile', path: '/account/profile', built: true },
