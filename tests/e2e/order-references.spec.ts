@@ -75,10 +75,12 @@ test('demo.lead dismisses a cost-centre contact from the company and assigns it 
   await expect(row.locator('td').nth(4)).toHaveText('Ja');
 });
 
-test('demo.buyer, without the rights, is sent home from both pages', async ({ page }) => {
+test('demo.buyer sees only their own order references and no cost centre', async ({ page }) => {
   await login(page, 'demo.buyer');
-  for (const path of ['/account/orderreferences/create', '/account/costcenter']) {
-    await page.goto(path);
-    await expect(page, path).toHaveURL(/\/$/);
-  }
+  await page.goto('/account/orderreferences');
+  await expect(page.getByText('Er zijn nog geen orderreferenties.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Orderreferentie aanmaken' })).toBeVisible();
+  await expect(page.getByText('Onderhoud 2026')).toHaveCount(0);
+  await page.goto('/account/costcenter');
+  await expect(page).toHaveURL(/:\d+\/$/);
 });

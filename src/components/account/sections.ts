@@ -55,6 +55,8 @@ export const ACCOUNT_SECTIONS: readonly Section[] = [
     key: 'orderreferences',
     path: '/account/orderreferences',
     right: 'ROLE_MANAGE_ORDER_REFERENCES',
+    // ADD_ORDER_REFERENCES creates references and manages its own (the Store API scopes the list).
+    orRight: 'ROLE_ADD_ORDER_REFERENCES',
     built: true,
   },
   { key: 'customer', path: '/account/customer', right: 'ROLE_MANAGE_CONTACTS', built: true },
