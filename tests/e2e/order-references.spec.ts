@@ -35,10 +35,15 @@ test('demo.lead lists, searches, creates, edits and deletes an order reference',
   await expect(form.getByLabel('Naam')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
   await form.getByLabel('Naam').fill('E2E Project Gent');
+  await form.getByRole('group', { name: 'Toegewezen gebruikers' }).getByLabel('Jan Janssens').check();
+  await form.getByRole('group', { name: 'Goedkeurders' }).getByLabel('Sofie Peeters').check();
   await page.getByRole('button', { name: 'Orderreferentie aanmaken' }).click();
   await expect(page).toHaveURL(/\/account\/orderreferences\/details\//);
   await expect(page.getByText('De orderreferentie is aangemaakt.')).toBeVisible();
-  await expect(page.getByTestId('reference-summary')).toContainText('Sofie Peeters');
+  const summary = page.getByTestId('reference-summary');
+  await expect(summary).toContainText('Aangemaakt doorSofie Peeters');
+  await expect(summary).toContainText('Toegewezen gebruikersJan Janssens');
+  await expect(summary).toContainText('GoedkeurdersSofie Peeters');
   await expect(form.getByLabel('Budget (EUR)')).toHaveValue('750');
 
   // Edit.
@@ -48,6 +53,9 @@ test('demo.lead lists, searches, creates, edits and deletes an order reference',
   await expect(page.getByText('De orderreferentie is opgeslagen.')).toBeVisible();
   await expect(form.getByLabel('Naam')).toHaveValue('E2E Project Gentbrugge');
   await expect(form.getByLabel('Periode', { exact: true })).toHaveValue('weekly');
+  await expect(
+    form.getByRole('group', { name: 'Toegewezen gebruikers' }).getByLabel('Jan Janssens'),
+  ).toBeChecked();
 
   // Delete after the confirmation.
   await expectNoAxeViolations(page);

@@ -38,6 +38,25 @@ export const valuesOf = (r: OrderReference): ReferenceValues => ({
   active: r.active,
 });
 
+/** Assigned users and approvers, as ticked in the form (`customer.<id>`, `approver.<id>`). */
+export type People = Pick<OrderReferenceInput, 'customerIds' | 'approverIds'>;
+export const NO_PEOPLE: People = { customerIds: [], approverIds: [] };
+
+const idsOf = (form: Record<string, string>, prefix: string) =>
+  Object.keys(form)
+    .filter((key) => key.startsWith(prefix) && form[key] === 'true')
+    .map((key) => key.slice(prefix.length));
+
+export const peopleFromForm = (form: Record<string, string>): People => ({
+  customerIds: idsOf(form, 'customer.'),
+  approverIds: idsOf(form, 'approver.'),
+});
+
+export const peopleOf = (r: OrderReference): People => ({
+  customerIds: r.customers.map((p) => p.id),
+  approverIds: r.approvers.map((p) => p.id),
+});
+
 /** An amount field: empty is no amount; a comma is a decimal separator; anything else fails the schema. */
 const amount = (value: string | boolean | undefined) => {
   const text = String(value ?? '').trim();
@@ -47,14 +66,8 @@ const amount = (value: string | boolean | undefined) => {
 };
 const day = (value: string | boolean | undefined) => (value ? String(value) : null);
 
-/**
- * The payload for the shared schema. The form edits the reference's own fields; its assigned users and
- * approvers are kept as they are (`keep`).
- */
-export const referencePayload = (
-  values: ReferenceValues,
-  keep: Pick<OrderReferenceInput, 'customerIds' | 'approverIds'> = { customerIds: [], approverIds: [] },
-) => ({
+/** The payload for the shared schema. */
+export const referencePayload = (values: ReferenceValues, people: People) => ({
   name: values.name,
   budget: amount(values.budget),
   approveFrom: amount(values.approveFrom),
@@ -64,5 +77,5 @@ export const referencePayload = (
   renewable: values.renewable === true,
   transferable: values.transferable === true,
   active: values.active === true,
-  ...keep,
+  ...people,
 });
