@@ -12,6 +12,7 @@ import { cmsRoutes } from './cms/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { contextRoutes } from './context/routes.ts';
 import { systemRoutes } from './context/system-routes.ts';
+import { costCenterRoutes } from './cost-center/routes.ts';
 import type { Db } from './db/client.ts';
 import { erpRoutes } from './erp/routes.ts';
 import { cmsFormRoutes } from './forms/contact.ts';
@@ -23,6 +24,7 @@ import { ContentMemo } from './http/memo.ts';
 import { navigationRoutes } from './navigation/routes.ts';
 import { orderRoutes } from './order/routes.ts';
 import { orderListRoutes } from './order-list/routes.ts';
+import { orderReferenceRoutes } from './order-reference/routes.ts';
 import { registerRoutes } from './register/routes.ts';
 import { alternateRoutes } from './seo/alternates.ts';
 import { seoRoutes } from './seo/routes.ts';
@@ -54,6 +56,9 @@ export function createStoreApi(db: Db) {
     sitemapRoutes,
     cartRoutes,
     checkoutRoutes,
+    // After checkoutRoutes: its /b2b/order-reference/cart must not be taken for an id.
+    orderReferenceRoutes,
+    costCenterRoutes,
     // Before orderRoutes: /b2b/order/history and /b2b/order/list must not be taken for /b2b/order/{id}.
     erpRoutes,
     orderListRoutes,

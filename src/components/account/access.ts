@@ -4,6 +4,8 @@ import type { FeatureFlag, Right } from '../../shared/rights.ts';
 /** What a link or page needs (§6): a right of the customer and/or a feature flag of the shop. */
 export interface Gate {
   right?: Right;
+  /** A second right that opens it too (a section some manage fully and others only partly). */
+  orRight?: Right;
   flag?: FeatureFlag;
 }
 
@@ -38,4 +40,5 @@ export function summarize(customer: Customer): CustomerSummary {
 }
 
 export const isAllowed = (gate: Gate, rights: readonly string[], flags: FeatureFlags): boolean =>
-  (!gate.right || rights.includes(gate.right)) && (!gate.flag || flags[gate.flag] === true);
+  (!gate.right || rights.includes(gate.right) || (!!gate.orRight && rights.includes(gate.orRight))) &&
+  (!gate.flag || flags[gate.flag] === true);

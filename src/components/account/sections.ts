@@ -55,7 +55,9 @@ export const ACCOUNT_SECTIONS: readonly Section[] = [
     key: 'orderreferences',
     path: '/account/orderreferences',
     right: 'ROLE_MANAGE_ORDER_REFERENCES',
-    built: false,
+    // ADD_ORDER_REFERENCES creates references and manages its own (the Store API scopes the list).
+    orRight: 'ROLE_ADD_ORDER_REFERENCES',
+    built: true,
   },
   { key: 'customer', path: '/account/customer', right: 'ROLE_MANAGE_CONTACTS', built: true },
   {
@@ -63,7 +65,7 @@ export const ACCOUNT_SECTIONS: readonly Section[] = [
     path: '/account/costcenter',
     right: 'ROLE_ACCESS_COST_CENTER',
     flag: 'MODULE_COST_CENTER',
-    built: false,
+    built: true,
   },
   { key: 'articlelinks', path: '/account/articlelinks', right: 'ROLE_MANAGE_ARTICLE_LINKS', built: true },
   { key: 'profile', path: '/account/profile', built: true },

@@ -78,6 +78,10 @@ const MESSAGES: Record<string, Translate> = {
   CSV_FORMULA: text(m.account_error_csvFormula),
   CSV_ALL_ROWS_FAILED: text(m.account_error_csvAllFailed),
   CSV_NO_FILE: text(m.account_error_csvNoFile),
+  ORDER_REFERENCE_NAME_NOT_UNIQUE: text(m.account_error_referenceNameTaken),
+  END_DATE_BEFORE_START_DATE: text(m.account_error_endBeforeStart),
+  INVALID_AMOUNT: text(m.account_error_invalidAmount),
+  INVALID_PERIOD: text(m.account_error_invalidValue),
 };
 const FALLBACK_FIELD_CODE = 'INVALID_VALUE';
 
@@ -129,6 +133,7 @@ const CODE_FIELDS: Record<string, string> = {
   B2B__ARTICLE_LINK_CUSTOMER_SKU_NOT_UNIQUE: 'customerSku',
   B2B__ARTICLE_LINK_PRODUCT_ID_NOT_UNIQUE: 'productNumber',
   B2B__ARTICLE_LINK_PRODUCT_NOT_FOUND: 'productNumber',
+  ORDER_REFERENCE_NAME_NOT_UNIQUE: 'name',
 };
 
 /** Errors of a Store API answer: violations keep their field, anything else belongs to the form. */

@@ -26,6 +26,9 @@ describe('rights gating of the account dropdown and sidebar (§6)', () => {
   it('lists every sidebar section for a lead buyer and only the free ones without rights', () => {
     expect(visibleSections([...RIGHTS], FEATURE_FLAGS)).toHaveLength(13);
     expect(keys(visibleSections([], FEATURE_FLAGS))).toEqual(['dashboard', 'profile']);
+    // Order references open with either MANAGE_ORDER_REFERENCES or ADD_ORDER_REFERENCES.
+    for (const right of ['ROLE_MANAGE_ORDER_REFERENCES', 'ROLE_ADD_ORDER_REFERENCES'])
+      expect(keys(visibleSections([right], FEATURE_FLAGS))).toContain('orderreferences');
     expect(keys(visibleSections([...RIGHTS], { ...FEATURE_FLAGS, MODULE_COST_CENTER: false }))).not.toContain(
       'costcenter',
     );
