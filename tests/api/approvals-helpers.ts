@@ -16,6 +16,7 @@ import { runSql } from './inspect.ts';
 // Users and a flow of their own for the approval suites, so they spend no demo user's budget: a flow of
 // company 100001 (100,000 EUR a month, approval from 1 EUR: every order waits) with `requester` and
 // `second` as users and `demo.lead` and `second` as approvers; `plain` holds the right but approves nobody.
+// They are removed after the suite (removeFixture).
 
 const sql = (query: string) => runSql(inject('baseUrl'), query);
 const BUYER = ['ROLE_PLACE_ORDERS', 'ROLE_VIEW_PRICES', 'ROLE_MANAGE_OWN_ACCOUNT'];
@@ -60,6 +61,12 @@ export async function approvalFixture(): Promise<ApprovalFixture> {
     second: await user(secondId, names.second),
     plain: await user(plainId, names.plain),
   };
+}
+
+/** Other suites count the company's users and budgets: the fixture's go again (their orders stay, without user). */
+export async function removeFixture(f: ApprovalFixture) {
+  await sql(`delete from order_flow where id = '${f.flowId}'`);
+  await sql(`delete from customer where id in ('${f.requester.id}', '${f.second.id}', '${f.plain.id}')`);
 }
 
 /** Orders an article line per product (their minimum quantity) and returns the pending order. */

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApprovalFixture,
   actions,
@@ -8,6 +8,7 @@ import {
   cheap,
   flowState,
   pendingOrder,
+  removeFixture,
   removeLines,
 } from './approvals-helpers.ts';
 import {
@@ -33,6 +34,7 @@ beforeAll(async () => {
   products = cheap(await orderable(f.requester.token));
   expect(products.length).toBeGreaterThan(10);
 });
+afterAll(() => removeFixture(f));
 
 const statusOf = async (id: string) =>
   (await tableRows<OrderRow>('customer_order')).find((o) => o.id === id)?.status;
