@@ -191,3 +191,32 @@ test('a rejected order frees its budget and the requester gets the reason by mai
   );
   expect(mail).toContain(reason);
 });
+
+test('the approver who confirms second is told the order was already decided', async ({ browser }) => {
+  const buyer = await session(browser, 'demo.buyer');
+  const before = await remaining(buyer);
+  const d = (await articles(buyer)).find(
+    (p) => quantityFor(p, 510) * (p.calculatedPrice?.unitPrice ?? 0) * 1000 < before,
+  );
+  expect(d).toBeTruthy();
+  const placed = await order(buyer, [[d as Orderable, quantityFor(d as Orderable, 510)]]);
+  const lead = await session(browser, 'demo.lead');
+  await lead.goto(`${side}/account/approvals/${placed.id}`);
+  await lead.getByRole('button', { name: 'Goedkeuren' }).click();
+  await expect(lead.getByTestId('approval-confirm')).toBeVisible();
+  // Another approver (here the same one in another session) rejects it first.
+  const other = await session(browser, 'demo.lead');
+  const first = await other.request.post(`${side}/store-api/b2b/order/approvals/actions`, {
+    headers,
+    data: { actions: [{ id: placed.id, action: 'reject' }] },
+  });
+  expect(first.status()).toBe(200);
+  await lead.getByRole('button', { name: 'Ja, goedkeuren' }).click();
+  await expect(lead).toHaveURL(/\/account\/approvals$/);
+  await expect(
+    lead.getByText('Deze bestelling werd intussen al goedgekeurd of afgewezen door iemand anders.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  expect(await statusOf(lead, placed.id)).toBe('declined');
+});

@@ -1,5 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import { approvalApi } from '../../api/approvals.ts';
+import { isStoreApiError } from '../../api/errors.ts';
 import * as m from '../../paraglide/messages.js';
 import { type ApprovalAction, ApprovalActionsSchema } from '../../shared/schemas/approvals.ts';
 import { errorMessages, type FormMessages, NO_ERRORS, validate } from '../form/submit.ts';
@@ -21,7 +22,8 @@ export interface DecisionOutcome {
 /**
  * The approve / reject form of the approvals list and detail, without JavaScript: the first press
  * asks for confirmation (the page comes back with the question), the second one decides, then goes to
- * the list with a message. A failed decision (e.g. another approver was quicker) shows its message.
+ * the list with a message. A failed decision shows its message; when another approver was quicker, the
+ * list does, with what is still waiting.
  */
 export async function handleDecision(
   astro: AstroGlobal,
@@ -44,6 +46,11 @@ export async function handleDecision(
   try {
     await approvalApi(storeApi).decide(ids, action, reason || undefined);
   } catch (error) {
+    // Another approver was quicker: the list shows what is still waiting, with the message.
+    if (isStoreApiError(error) && error.status === 409) {
+      setFlash(astro.cookies, { type: 'error', key: 'account_error_alreadyDecided' });
+      return { ...none, messages: NO_ERRORS, redirect: astro.redirect(listPath, 303) };
+    }
     return { ...none, messages: errorMessages(error, locale) };
   }
   setFlash(astro.cookies, {
