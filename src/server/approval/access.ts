@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { customerOrder } from '../db/schema/index.ts';
 import type { CustomerRow } from '../http/context.ts';
@@ -34,7 +34,7 @@ export async function lockDecidable(tx: Db, me: CustomerRow, id: string): Promis
       )
     : [];
   if (!allowed) throw errors.notFound('Order', id);
-  const [row] = await tx.select().from(customerOrder).where(sql`${customerOrder.id} = ${id}`);
+  const [row] = await tx.select().from(customerOrder).where(eq(customerOrder.id, id));
   const order = row as OrderRow;
   if (order.customerId === me.id) {
     throw new ApiError(403, 'B2B__APPROVAL_OWN_ORDER', 'Nobody approves their own order.', {
