@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { accountRoutes } from './account/routes.ts';
 import { addressRoutes } from './address/routes.ts';
+import { approvalRoutes } from './approval/routes.ts';
 import { articleLinkRoutes } from './article-links/routes.ts';
 import { blogRoutes } from './blog/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
@@ -59,9 +60,10 @@ export function createStoreApi(db: Db) {
     // After checkoutRoutes: its /b2b/order-reference/cart must not be taken for an id.
     orderReferenceRoutes,
     costCenterRoutes,
-    // Before orderRoutes: /b2b/order/history and /b2b/order/list must not be taken for /b2b/order/{id}.
+    // Before orderRoutes: /b2b/order/history, /list and /approvals must not be taken for /b2b/order/{id}.
     erpRoutes,
     orderListRoutes,
+    approvalRoutes,
     orderRoutes,
     offerRoutes,
     historyRoutes,

@@ -8,6 +8,7 @@ import type { Viewer } from '../catalog/viewer.ts';
 import { type Db, queryRows } from '../db/client.ts';
 import type { StoreContext } from '../http/context.ts';
 import type { CartRow, LoadedLine } from './store.ts';
+import { priceTotals } from './totals.ts';
 
 /** The sales channel's order limits (customFields.checkout), thousandths of a euro. */
 export interface CheckoutSettings {
@@ -26,9 +27,6 @@ export const settingsOf = (ctx: StoreContext): CheckoutSettings => ({
   ...NO_LIMITS,
   ...(ctx.salesChannel.customFields.checkout as Partial<CheckoutSettings> | undefined),
 });
-
-/** Belgian VAT on shipping and extra costs. */
-const STANDARD_VAT_BP = 2100;
 
 export interface PricedLine extends LoadedLine {
   unitMilli: number | null;
@@ -90,30 +88,16 @@ export async function calculateCart(
     const totalMilli = unitMilli === null ? 0 : Math.round((unitMilli * l.line.quantityMilli) / 1000);
     return { ...l, unitMilli, totalMilli };
   });
-  const goods = lines.reduce((sum, l) => sum + l.totalMilli, 0);
   const discountBp = Math.min(
     10_000,
     lines.reduce((sum, l) => sum + (l.promotion?.discountBp ?? 0), 0),
   );
-  const discount = Math.round((goods * discountBp) / 10_000);
-  const afterDiscount = goods - discount;
-  const minimumApplies = goods > 0 && afterDiscount < settings.minimumOrderValue;
-  const additionalCost = minimumApplies ? settings.minimumOrderAdditionalCost : 0;
-  const shipping =
-    goods === 0 || opts.pickup || afterDiscount >= settings.freeShippingLimit ? 0 : settings.shippingCost;
-  const net = afterDiscount + additionalCost + shipping;
-
-  const bases = new Map<number, number>();
-  for (const l of lines) {
-    if (!l.product) continue;
-    const base = Math.round((l.totalMilli * (10_000 - discountBp)) / 10_000);
-    bases.set(l.product.taxRateBp, (bases.get(l.product.taxRateBp) ?? 0) + base);
-  }
-  bases.set(STANDARD_VAT_BP, (bases.get(STANDARD_VAT_BP) ?? 0) + additionalCost + shipping);
-  const taxes = [...bases]
-    .filter(([, base]) => base > 0)
-    .map(([rate, base]) => ({ taxRate: rate / 100, tax: Math.round((base * rate) / 10_000), price: base }));
-  const gross = net + taxes.reduce((sum, t) => sum + t.tax, 0);
+  const { goods, discount, additionalCost, shipping, net, gross, taxes, minimumApplies } = priceTotals(
+    lines.map((l) => ({ totalMilli: l.totalMilli, taxRateBp: l.product ? l.product.taxRateBp : null })),
+    discountBp,
+    settings,
+    Boolean(opts.pickup),
+  );
 
   const errors: CartError[] = lineErrors(lines);
   if (minimumApplies) {
