@@ -163,6 +163,15 @@ describe('placing an order', () => {
     expect((await call('GET', '/b2b/order/not-an-id', { token: lead })).status).toBe(400);
   });
 
+  it('is readable by a colleague only with the company-wide order history', async () => {
+    await cartWorth(lead, productFor(plain, 20, 99), 20, 99);
+    const placed = await placeOrder(lead, { paymentMethod: 'prepayment' });
+    expect(placed.status).toBe(200);
+    const peek = await call('GET', `/b2b/order/${placed.json.id}`, { token: await loginAs('demo.viewer') });
+    expect(peek.status).toBe(404);
+    expect(JSON.stringify(peek.json)).not.toContain(placed.json.orderNumber);
+  });
+
   it('refuses an empty cart', async () => {
     await emptyCart(lead);
     const res = await placeOrder(lead, {});
