@@ -14,6 +14,7 @@ import { contextRoutes } from './context/routes.ts';
 import { systemRoutes } from './context/system-routes.ts';
 import type { Db } from './db/client.ts';
 import { erpRoutes } from './erp/routes.ts';
+import { flowRoutes } from './flow/routes.ts';
 import { cmsFormRoutes } from './forms/contact.ts';
 import { newsletterRoutes } from './forms/newsletter.ts';
 import { historyRoutes } from './history/routes.ts';
@@ -45,6 +46,7 @@ export function createStoreApi(db: Db) {
     manufacturerRoutes,
     companyRoutes,
     addressRoutes,
+    flowRoutes,
     registerRoutes,
     catalogRoutes,
     articleLinkRoutes,

@@ -49,6 +49,7 @@ async function weigh(at: string) {
     sql`select ${periodStart(c)} as start, ${periodEnd(c)} as end,
       ${remainingSql(sql.raw('budget.budget'), c, sql.raw('o.budget_id = budget.id'))} as remaining from budget`,
   );
+  if (!row) throw new Error('no budget row');
   return {
     start: new Date(row.start).toISOString(),
     end: new Date(row.end).toISOString(),
