@@ -21,5 +21,7 @@ test('the dashboard shows an approver how many orders wait for them', async ({ p
   await expect(approvals.getByRole('heading', { name: 'Goed te keuren' })).toBeVisible();
   await expect(approvals).toContainText(/Bestellingen die op uw goedkeuring wachten: \d+/);
   await page.goto('/en/account/dashboard');
-  await expect(page.getByTestId('dashboard-approvals')).toContainText(/Orders waiting for your approval: \d+/);
+  await expect(page.getByTestId('dashboard-approvals')).toContainText(
+    /Orders waiting for your approval: \d+/,
+  );
 });
