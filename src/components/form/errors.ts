@@ -62,6 +62,7 @@ const MESSAGES: Record<string, Translate> = {
   ROUTE_NOT_FOUND: text(m.account_error_notFound),
   INVALID_DATE: text(m.account_error_invalidDate),
   DATE_RANGE_INVALID: text(m.account_error_dateRange),
+  END_DATE_BEFORE_START_DATE: text(m.account_error_endDateBeforeStart),
   REORDER_NOTHING_ADDED: text(m.account_orders_reorderNone),
   INVALID_PRIVACY: text(m.account_error_invalidValue),
   INVALID_COUNTRY: text(m.account_error_invalidCountry),
