@@ -25,6 +25,8 @@ export interface Flow {
   customers: (Person & { budgetRemaining: number | null })[];
 }
 
+export type Colleague = Person & { username: string };
+
 export interface PendingApprovals {
   total: number;
   elements: { id: string; orderNumber: string; amountNet: number; createdAt: string; flowName: string }[];
@@ -37,6 +39,8 @@ export const flowApi = (api: StoreApiClient) => ({
   get: (id: string) => api.request<Flow>('GET', one(id)),
   create: (input: FlowInput) => api.request<Flow>('POST', '/b2b/order-flow', input),
   update: (id: string, input: FlowInput) => api.request<Flow>('PUT', one(id), input),
+  colleagues: async () =>
+    (await api.request<{ elements: Colleague[] }>('GET', '/b2b/order-flow/colleagues')).elements,
   remove: (id: string) => api.request<unknown>('DELETE', one(id)),
   /** Orders waiting for the caller's approval; `limit` 0 asks for the count alone. */
   pending: (limit = 0) => api.request<PendingApprovals>('GET', `/b2b/order-flow/pending?limit=${limit}`),

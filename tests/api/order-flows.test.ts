@@ -63,6 +63,7 @@ describe('authorization matrix of /b2b/order-flow', () => {
     [
       ['GET', '/b2b/order-flow', undefined],
       ['GET', '/b2b/order-flow/pending', undefined],
+      ['GET', '/b2b/order-flow/colleagues', undefined],
       ['POST', '/b2b/order-flow', weekly()],
       ['GET', `/b2b/order-flow/${seededFlowId}`, undefined],
       ['PUT', `/b2b/order-flow/${seededFlowId}`, weekly()],
@@ -125,6 +126,11 @@ describe('flows', () => {
 
   it('budgets need MANAGE_BUDGETS and approvers MANAGE_APPROVERS; a flow manager may still assign users', async () => {
     const manager = await colleague('flow.manager', ['ROLE_MANAGE_ORDER_FLOWS']);
+    // The wizard's user choice, without MANAGE_CONTACTS: names only.
+    const colleagues = await call('GET', '/b2b/order-flow/colleagues', { token: manager.token });
+    expect(colleagues.status).toBe(200);
+    expect(colleagues.json.elements.map((c: { username: string }) => c.username)).toContain('demo.buyer');
+    expect(colleagues.text).not.toContain('@example.be');
     const denied = await call('POST', '/b2b/order-flow', { token: manager.token, body: weekly() });
     expect(denied.status).toBe(403);
     const created = await call('POST', '/b2b/order-flow', { token: lead, body: weekly({ name: 'Rechten' }) });

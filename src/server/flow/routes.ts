@@ -4,7 +4,7 @@ import { FlowSchema } from '../../shared/schemas/flows.ts';
 import { createRouter, requireMember, type StoreContext } from '../http/context.ts';
 import { body, parse } from '../http/validate.ts';
 import { pendingForApprover } from './pending.ts';
-import { createFlow, deleteFlow, getFlow, listFlows, updateFlow } from './service.ts';
+import { createFlow, deleteFlow, getFlow, listColleagues, listFlows, updateFlow } from './service.ts';
 
 const Params = v.object({ id: Uuid });
 const PendingQuery = v.object({
@@ -25,6 +25,10 @@ export const flowRoutes = createRouter()
   .get('/b2b/order-flow', async (c) => {
     const ctx = c.get('ctx');
     return c.json(await listFlows(ctx, await requireMember(ctx, 'ROLE_MANAGE_ORDER_FLOWS')));
+  })
+  .get('/b2b/order-flow/colleagues', async (c) => {
+    const ctx = c.get('ctx');
+    return c.json(await listColleagues(ctx, await requireMember(ctx, 'ROLE_MANAGE_ORDER_FLOWS')));
   })
   .get('/b2b/order-flow/pending', async (c) => {
     const ctx = c.get('ctx');

@@ -75,6 +75,24 @@ export async function listFlows(ctx: StoreContext, current: CustomerRow) {
   return { apiAlias: 'b2b_order_flow_list', total: elements.length, elements };
 }
 
+/**
+ * The company's active users the wizard offers as approvers and users: a flow manager needs them
+ * without MANAGE_CONTACTS (which lists and edits users); only names, no contact data.
+ */
+export async function listColleagues(ctx: StoreContext, current: CustomerRow) {
+  const elements = await ctx.db
+    .select({
+      id: customer.id,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      username: customer.username,
+    })
+    .from(customer)
+    .where(and(eq(customer.companyId, current.companyId), eq(customer.active, true)))
+    .orderBy(customer.lastName, customer.firstName);
+  return { apiAlias: 'b2b_order_flow_colleagues', total: elements.length, elements };
+}
+
 /** Approvers and users must be users of the caller's company. */
 async function assertColleagues(db: Db, current: CustomerRow, ids: string[], field: string) {
   if (ids.length === 0) return;
