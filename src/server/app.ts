@@ -16,6 +16,7 @@ import { systemRoutes } from './context/system-routes.ts';
 import { costCenterRoutes } from './cost-center/routes.ts';
 import type { Db } from './db/client.ts';
 import { erpRoutes } from './erp/routes.ts';
+import { flowRoutes } from './flow/routes.ts';
 import { cmsFormRoutes } from './forms/contact.ts';
 import { newsletterRoutes } from './forms/newsletter.ts';
 import { historyRoutes } from './history/routes.ts';
@@ -48,6 +49,7 @@ export function createStoreApi(db: Db) {
     manufacturerRoutes,
     companyRoutes,
     addressRoutes,
+    flowRoutes,
     registerRoutes,
     catalogRoutes,
     articleLinkRoutes,

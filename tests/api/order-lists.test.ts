@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { orderable } from './cart-helpers.ts';
 import { call, errorCodes, loginAs } from './client.ts';
+import { runSql } from './inspect.ts';
 
 const list = (token: string, query = '') => call('GET', `/b2b/order/list${query}`, { token });
 const names = (json: { elements: { name: string }[] }) => json.elements.map((l) => l.name);
@@ -25,6 +26,11 @@ async function colleague(lead: string, username: string, rights: string[] = []) 
   expect(granted.status).toBe(200);
   return loginAs(username, 'Sterk-2026!');
 }
+
+// The suites share one database: the users list suite counts the company's users, so ours go afterwards.
+afterAll(() =>
+  runSql(inject('baseUrl'), `delete from customer where username in ('lijst.koper', 'zonder.lijsten')`),
+);
 
 describe('order lists', () => {
   let lead: string;

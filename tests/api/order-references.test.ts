@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO_PASSWORD, errorCodes, loginAs } from './client.ts';
 
 // §2/§7 order references: MANAGE_ORDER_REFERENCES manages all of the company's, ADD_ORDER_REFERENCES
@@ -10,6 +10,7 @@ let buyer: string;
 let other: string;
 /** A colleague with neither reference right. */
 let plain: string;
+let plainId: string;
 let leadId: string;
 let buyerId: string;
 
@@ -49,7 +50,11 @@ beforeAll(async () => {
     body: { rights: [{ code: 'ROLE_PLACE_ORDERS', enabled: true }] },
   });
   plain = await loginAs('refs.plain');
+  plainId = created.json.id;
 });
+
+// The suites share one database: the users list suite counts the company's users.
+afterAll(() => call('DELETE', '/b2b/companies/customers', { token: lead, body: { customerIds: [plainId] } }));
 
 describe('order references', () => {
   it('creates, lists, searches, edits and deletes a reference with its people and budget', async () => {
