@@ -29,7 +29,13 @@ export type Colleague = Person & { username: string };
 
 export interface PendingApprovals {
   total: number;
-  elements: { id: string; orderNumber: string; amountNet: number; createdAt: string; flowName: string }[];
+  elements: {
+    id: string;
+    orderNumber: string;
+    amountNet: number;
+    createdAt: string;
+    flowName: string | null;
+  }[];
 }
 
 const one = (id: string) => `/b2b/order-flow/${encodeURIComponent(id)}`;

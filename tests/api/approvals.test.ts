@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type ApprovalFixture,
   actions,
@@ -19,7 +19,8 @@ import {
   orderable,
   tableRows,
 } from './cart-helpers.ts';
-import { errorCodes, loginAs } from './client.ts';
+import { call, errorCodes, loginAs } from './client.ts';
+import { runSql } from './inspect.ts';
 
 // §4 approvals: who sees and decides which pending orders, what deciding does to the order, its
 // budget and the requester's mail, and that two approvers deciding one order at once never both win.
@@ -122,6 +123,29 @@ describe('deciding', () => {
     });
     expect(res.json.lineItems).toHaveLength(2);
     expect(Date.parse(res.json.orderDateTime)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('counts an order waiting on an order reference for the dashboard, as the approvals list shows it', async () => {
+    const order = await pendingOrder(f.requester.token, products.slice(0, 1));
+    const sql = (query: string) => runSql<{ id: string }>(inject('baseUrl'), query);
+    // The order waits on a reference that demo.lead approves instead of on the fixture's flow.
+    const [ref] = await sql(`insert into order_reference (id, company_id, name, budget)
+      select gen_random_uuid(), company_id, 'Wacht op goedkeuring', 1000000 from customer
+      where username = 'demo.lead' returning id`);
+    await sql(`insert into order_reference_approver (order_reference_id, customer_id)
+      select '${ref?.id}', id from customer where username = 'demo.lead'`);
+    await sql(
+      `update customer_order set flow_id = null, order_reference_id = '${ref?.id}' where id = '${order.id}'`,
+    );
+    try {
+      const pending = await call('GET', '/b2b/order-flow/pending?limit=100', { token: lead });
+      expect(pending.status, pending.text).toBe(200);
+      expect(pending.json.elements.map((o: { id: string }) => o.id)).toContain(order.id);
+      expect(pending.json.total).toBe((await listed(lead)).length);
+    } finally {
+      await actions(lead, [{ id: order.id, action: 'reject', reason: 'test' }]);
+      await sql(`delete from order_reference where id = '${ref?.id}'`);
+    }
   });
 
   it('removes a product: the amount and the reserved budget shrink; the last product stays', async () => {

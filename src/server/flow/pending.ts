@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { approvedBy } from '../approval/access.ts';
 import { queryRows } from '../db/client.ts';
 import type { CustomerRow, StoreContext } from '../http/context.ts';
 
@@ -7,19 +8,19 @@ interface PendingRow {
   orderNumber: string;
   amountNet: string;
   createdAt: string;
-  flowId: string;
-  flowName: string;
+  flowId: string | null;
+  flowName: string | null;
   firstName: string | null;
   lastName: string | null;
 }
 
 /**
- * §7 GET order-flow/pending: the orders waiting for the caller's approval, in the flows they approve
- * (their own company's: a flow's approvers are its users). The dashboard shows how many.
+ * §7 GET order-flow/pending: the orders waiting for the caller's decision — those the approvals list
+ * shows (approval/access.ts: of the flows and order references they approve, never their own). The
+ * dashboard shows how many.
  */
 export async function pendingForApprover(ctx: StoreContext, current: CustomerRow, limit: number) {
-  const where = sql`o.status = 'pending' and o.company_id = ${current.companyId}
-    and exists (select 1 from order_flow_approver a where a.flow_id = o.flow_id and a.customer_id = ${current.id})`;
+  const where = sql`o.status = 'pending' and o.customer_id <> ${current.id} and ${approvedBy(current)}`;
   const [count] = await queryRows<{ total: number }>(
     ctx.db,
     sql`select count(*)::int as total from customer_order o where ${where}`,
@@ -28,7 +29,7 @@ export async function pendingForApprover(ctx: StoreContext, current: CustomerRow
     ctx.db,
     sql`select o.id, o.order_number as "orderNumber", o.amount_net as "amountNet", o.created_at as "createdAt",
         f.id as "flowId", f.name as "flowName", c.first_name as "firstName", c.last_name as "lastName"
-      from customer_order o join order_flow f on f.id = o.flow_id left join customer c on c.id = o.customer_id
+      from customer_order o left join order_flow f on f.id = o.flow_id left join customer c on c.id = o.customer_id
       where ${where} order by o.created_at desc limit ${limit}`,
   );
   return {
