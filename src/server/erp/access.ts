@@ -1,5 +1,5 @@
 import type { FeatureFlag } from '../../shared/rights.ts';
-import type { StoreContext } from '../http/context.ts';
+import type { CustomerRow, StoreContext } from '../http/context.ts';
 import { rightsOf } from '../http/context.ts';
 import { ApiError, errors } from '../http/errors.ts';
 import type { ErpAdapter, ErpScope } from './adapter.ts';
@@ -31,7 +31,11 @@ async function gate(ctx: StoreContext, flags: FeatureFlag[], extra: 'ROLE_PLACE_
   const rights = await rightsOf(ctx.db, customer.id);
   if (!rights.has('ROLE_MANAGE_ORDER_HISTORY')) throw errors.forbidden('ROLE_MANAGE_ORDER_HISTORY');
   if (extra && !rights.has(extra)) throw errors.forbidden(extra);
+  return { customer, scope: orderScope(customer, rights) };
+}
+
+/** The orders a user may read: their own, or the company's with ROLE_MANAGE_COMPANY_ORDER_HISTORY. */
+export function orderScope(customer: CustomerRow, rights: Set<string>): ErpScope {
   const companyWide = rights.has('ROLE_MANAGE_COMPANY_ORDER_HISTORY');
-  const scope: ErpScope = { companyId: customer.companyId, customerId: companyWide ? null : customer.id };
-  return { customer, scope };
+  return { companyId: customer.companyId, customerId: companyWide ? null : customer.id };
 }

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { OrderPlaceSchema } from '../../shared/schemas/cart.ts';
 import { Uuid } from '../../shared/schemas/fields.ts';
-import { customerOrder } from '../db/schema/index.ts';
+import { orderScope } from '../erp/access.ts';
 import { createRouter, requireCustomer, rightsOf, type StoreContext } from '../http/context.ts';
-import { ApiError, errors } from '../http/errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { body, parse } from '../http/validate.ts';
 import { sendMail } from '../mail/transport.ts';
 import { orderMail } from './mail.ts';
@@ -46,16 +45,6 @@ export const orderRoutes = createRouter()
     const id = parse(Uuid, c.req.param('id'));
     const customer = requireCustomer(ctx);
     // A colleague's order only with the company-wide order history (§6), as in the order history.
-    const [placed] = await ctx.db
-      .select({ customerId: customerOrder.customerId })
-      .from(customerOrder)
-      .where(eq(customerOrder.id, id));
-    if (
-      placed &&
-      placed.customerId !== customer.id &&
-      !(await rightsOf(ctx.db, customer.id)).has('ROLE_MANAGE_COMPANY_ORDER_HISTORY')
-    ) {
-      throw errors.notFound('Order', id);
-    }
-    return c.json(await orderView(ctx.db, customer.companyId, id));
+    const scope = orderScope(customer, await rightsOf(ctx.db, customer.id));
+    return c.json(await orderView(ctx.db, scope.companyId, id, scope.customerId));
   });

@@ -6,12 +6,26 @@ import { errors } from '../http/errors.ts';
 
 const eur = (milli: number) => milli / 1000;
 
-/** One order of the caller's company (§3 Order with its lines); other companies' orders do not exist. */
-export async function orderView(db: Db, companyId: string, id: string): Promise<Order> {
+/**
+ * One order of the caller's company (§3 Order with its lines); other companies' orders do not exist,
+ * nor, with `customerId`, other users' orders.
+ */
+export async function orderView(
+  db: Db,
+  companyId: string,
+  id: string,
+  customerId: string | null = null,
+): Promise<Order> {
   const [row] = await db
     .select()
     .from(customerOrder)
-    .where(and(eq(customerOrder.id, id), eq(customerOrder.companyId, companyId)));
+    .where(
+      and(
+        eq(customerOrder.id, id),
+        eq(customerOrder.companyId, companyId),
+        customerId ? eq(customerOrder.customerId, customerId) : undefined,
+      ),
+    );
   if (!row) throw errors.notFound('Order', id);
   const [lines, pickup] = await Promise.all([
     db.select().from(orderLineItem).where(eq(orderLineItem.orderId, id)).orderBy(asc(orderLineItem.position)),
