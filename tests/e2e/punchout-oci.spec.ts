@@ -2,8 +2,9 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
 import type { Cart } from '../../src/api/cart-types.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { hydrated } from './navigation.helpers.ts';
-import { DEMO_PASSWORD } from './session.helpers.ts';
+import { DEMO_PASSWORD, login } from './session.helpers.ts';
 import { MAIN_PORT, SIDE_PORT } from './side-server.ts';
 
 // Issue 17: a procurement-system stand-in on loopback opens an OCI session in the shop, the buyer
@@ -137,3 +138,30 @@ for (const [name, hook, status] of [
     expect(dialog).toBe(false);
   });
 }
+
+test('the lead buyer sees the punch-out settings read-only; a buyer neither sees nor reaches them', async ({
+  page,
+}) => {
+  await login(page, 'demo.lead');
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  const nav = page.getByRole('navigation', { name: 'Accountmenu' });
+  await nav.getByRole('link', { name: 'Punch-out' }).click();
+  await expect(page.getByRole('heading', { name: 'Punch-out', level: 1 })).toBeVisible();
+  const settings = page.getByTestId('punchout-settings');
+  await expect(settings).toContainText('demo.oci');
+  await expect(settings).toContainText('AN01000000001');
+  await expect(settings).toContainText('http://127.0.0.1');
+  await expect(settings.getByRole('row', { name: /ST PCE C62/ })).toBeVisible();
+  await expect(settings).not.toContainText('punchout-demo-secret');
+  await expect(settings.locator('input, textarea, select, button')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.context().clearCookies();
+  await login(page, 'demo.buyer');
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Accountmenu' }).getByRole('link', { name: 'Punch-out' }),
+  ).toHaveCount(0);
+  await page.goto('/account/punchout');
+  await expect(page).toHaveURL(`${SHOP}/`);
+});
