@@ -34,6 +34,8 @@ export interface StoreContext {
   hasSession: boolean;
   /** The logged-in customer, only while both customer and company are active. */
   customer: CustomerRow | null;
+  /** The staff user helping the customer in this session (/loginascustomer), else null. */
+  impersonatorId: string | null;
 }
 
 export type Env = { Bindings: HostBindings; Variables: { ctx: StoreContext } };
@@ -83,6 +85,7 @@ export function storeContext(db: Db, memo: ContentMemo): MiddlewareHandler<Env> 
       token,
       hasSession: Boolean(stored),
       customer: stored?.customer ?? null,
+      impersonatorId: stored?.impersonatorId ?? null,
     });
     c.header('sw-context-token', token);
     await next();

@@ -68,6 +68,8 @@ export const session = pgTable(
       .notNull()
       .references(() => language.id),
     customerId: uuid(),
+    /** The staff user who opened this customer session (/loginascustomer); null for the customer's own. */
+    impersonatorId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

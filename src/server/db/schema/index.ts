@@ -12,3 +12,4 @@ export * from './order.ts';
 export * from './order-list.ts';
 export * from './order-reference.ts';
 export * from './search.ts';
+export * from './staff.ts';
