@@ -27,6 +27,7 @@ CREATE TABLE "staff_user" (
 );
 --> statement-breakpoint
 ALTER TABLE "session" ADD COLUMN "impersonator_id" uuid;--> statement-breakpoint
+ALTER TABLE "customer_order" ADD COLUMN "impersonator_id" uuid;--> statement-breakpoint
 ALTER TABLE "impersonation" ADD CONSTRAINT "impersonation_staff_id_staff_user_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_session" ADD CONSTRAINT "staff_session_staff_id_staff_user_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "impersonation_staff_idx" ON "impersonation" USING btree ("staff_id","ended_at");--> statement-breakpoint
