@@ -120,14 +120,15 @@ describe('impersonation', () => {
     const me = await call('GET', '/account/customer', { token: customerToken });
     expect(me.status).toBe(200);
     expect(me.json.username).toBe('demo.buyer');
-    const banner = await call('POST', '/staff/impersonate/current', {
-      token,
-      body: { contextToken: customerToken },
-    });
+    const banner = await call('GET', '/account/impersonation', { token: customerToken });
+    expect(banner.status).toBe(200);
     expect(banner.json).toMatchObject({
+      id: opened.json.id,
       staff: { name: 'Sofie Martens' },
-      customer: { username: 'demo.buyer', company: { number: '100001' } },
+      customer: { username: 'demo.buyer', company: { number: '100001', name: 'Demo Industrie NV' } },
     });
+    const ownSession = await call('GET', '/account/impersonation', { token: await loginAs('demo.buyer') });
+    expect(ownSession.status).toBe(404);
 
     // Credentials stay with the customer.
     const password = await call('POST', '/account/change-password', {
@@ -185,6 +186,20 @@ describe('impersonation', () => {
     expect((await call('GET', '/account/customer', { token: customerToken })).status).toBe(403);
     expect((await audit()).find((r) => r.id === opened.json.id)?.ended_at).not.toBeNull();
     expect((await call('GET', '/staff/session', { token })).status).toBe(401);
+  });
+
+  it('a helped session lapses after a working day', async () => {
+    const token = await staffToken();
+    const buyer = await findBuyer(token);
+    const opened = await call('POST', `/staff/impersonate/${buyer.id}`, { token });
+    const customerToken = opened.json.contextToken as string;
+    expect((await call('GET', '/account/customer', { token: customerToken })).status).toBe(200);
+    await runSql(
+      inject('baseUrl'),
+      `update session set created_at = now() - interval '13 hours' where token = '${customerToken}'`,
+    );
+    expect((await call('GET', '/account/customer', { token: customerToken })).status).toBe(403);
+    await call('POST', '/staff/impersonate/exit', { token, body: { contextToken: customerToken } });
   });
 
   it('a customer logging out of a helped session closes its audit row', async () => {

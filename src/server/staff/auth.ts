@@ -4,11 +4,8 @@ import type { LoginInput } from '../../shared/schemas/account.ts';
 import { hashPassword, verifyPassword } from '../account/password.ts';
 import { assertNotThrottled, clearFailures, recordFailure } from '../account/throttle.ts';
 import { staffSession, staffUser } from '../db/schema/index.ts';
-import { newToken, type StoreContext } from '../http/context.ts';
+import { newToken, STAFF_SESSION_MS, type StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
-
-/** A working day and then some: staff log in again the next morning. */
-const SESSION_HOURS = 12;
 
 export const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -39,7 +36,7 @@ export async function staffLogin(ctx: StoreContext, input: LoginInput, ip: strin
   await db.insert(staffSession).values({
     tokenHash: digest(token),
     staffId: row.id,
-    expiresAt: new Date(Date.now() + SESSION_HOURS * 3600_000),
+    expiresAt: new Date(Date.now() + STAFF_SESSION_MS),
   });
   return token;
 }

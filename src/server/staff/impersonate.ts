@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { newId } from '../../shared/ids.ts';
-import { company, customer, impersonation, session } from '../db/schema/index.ts';
+import { company, customer, impersonation, session, staffUser } from '../db/schema/index.ts';
 import { newToken, type StoreContext } from '../http/context.ts';
 import { escapeLike } from '../http/criteria.ts';
 import { ApiError } from '../http/errors.ts';
@@ -121,28 +121,29 @@ export async function closeAuditOf(ctx: StoreContext) {
     .where(and(eq(impersonation.sessionTokenHash, digest(ctx.token)), isNull(impersonation.endedAt)));
 }
 
-/** The open helped session of `contextToken`, if this staff user opened it (for the banner). */
-export async function currentImpersonation(ctx: StoreContext, staff: StaffRow, contextToken: string) {
+/** The helped session of the caller, for the banner: who helps whom. Null outside one. */
+export async function currentImpersonation(ctx: StoreContext) {
+  const current = ctx.customer;
+  if (!current || !ctx.impersonatorId) return null;
   const [row] = await ctx.db
-    .select({ ...customerFields, impersonationId: impersonation.id, startedAt: impersonation.startedAt })
+    .select({ id: impersonation.id, startedAt: impersonation.startedAt, staffName: staffUser.name })
     .from(impersonation)
-    .innerJoin(session, and(eq(session.token, contextToken), eq(session.impersonatorId, staff.id)))
-    .innerJoin(customer, eq(customer.id, impersonation.customerId))
-    .innerJoin(company, eq(company.id, customer.companyId))
-    .where(
-      and(
-        eq(impersonation.staffId, staff.id),
-        eq(impersonation.sessionTokenHash, digest(contextToken)),
-        isNull(impersonation.endedAt),
-      ),
-    )
+    .innerJoin(staffUser, eq(staffUser.id, impersonation.staffId))
+    .where(and(eq(impersonation.sessionTokenHash, digest(ctx.token)), isNull(impersonation.endedAt)))
     .limit(1);
   if (!row) return null;
   return {
     apiAlias: 'b2b_impersonation',
-    id: row.impersonationId,
+    id: row.id,
     startedAt: row.startedAt.toISOString(),
-    staff: { id: staff.id, name: staff.name },
-    customer: customerView(row),
+    staff: { name: row.staffName },
+    customer: customerView({
+      id: current.id,
+      firstName: current.firstName,
+      lastName: current.lastName,
+      username: current.username,
+      companyNumber: current.company.number,
+      companyName: current.company.name,
+    }),
   };
 }

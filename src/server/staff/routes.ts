@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { LoginSchema } from '../../shared/schemas/account.ts';
-import { ImpersonateExitSchema, ImpersonationQuerySchema } from '../../shared/schemas/staff.ts';
+import { ImpersonateExitSchema } from '../../shared/schemas/staff.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { createRouter } from '../http/context.ts';
+import { createRouter, requireCustomer } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { body } from '../http/validate.ts';
 import { requireStaff, staffLogin, staffLogout, staffView } from './auth.ts';
@@ -48,14 +48,6 @@ export const staffRoutes = createRouter()
     const { contextToken } = await body(c, ImpersonateExitSchema);
     return c.json({ apiAlias: 'array_struct', ended: await endImpersonation(ctx, staff, contextToken) });
   })
-  .post('/staff/impersonate/current', async (c) => {
-    const ctx = c.get('ctx');
-    const staff = await requireStaff(ctx);
-    const { contextToken } = await body(c, ImpersonationQuerySchema);
-    const current = await currentImpersonation(ctx, staff, contextToken);
-    if (!current) throw new ApiError(404, 'B2B__IMPERSONATION_NOT_FOUND', 'No open helped session.');
-    return c.json(current);
-  })
   .post('/staff/impersonate/:customerId', async (c) => {
     const ctx = c.get('ctx');
     const staff = await requireStaff(ctx);
@@ -66,4 +58,13 @@ export const staffRoutes = createRouter()
     // The new token is in the body only: the caller's own sw-context-token stays the staff session.
     const { token, impersonationId, customer } = await startImpersonation(ctx, staff, customerId);
     return c.json({ apiAlias: 'b2b_impersonation', id: impersonationId, contextToken: token, customer });
+  })
+  // Asked with the customer session's own token: the banner of a helped session (§2 /loginascustomer).
+  .get('/account/impersonation', async (c) => {
+    const ctx = c.get('ctx');
+    requireCustomer(ctx);
+    const current = await currentImpersonation(ctx);
+    if (!current)
+      throw new ApiError(404, 'B2B__IMPERSONATION_NOT_FOUND', 'This session is not a helped one.');
+    return c.json(current);
   });

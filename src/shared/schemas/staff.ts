@@ -4,9 +4,3 @@ import * as v from 'valibot';
 export const ImpersonateExitSchema = v.object({
   contextToken: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'INVALID_TOKEN'))),
 });
-export type ImpersonateExitInput = v.InferOutput<typeof ImpersonateExitSchema>;
-
-/** The customer session the banner asks about. */
-export const ImpersonationQuerySchema = v.object({
-  contextToken: v.pipe(v.string('IS_BLANK'), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'INVALID_TOKEN')),
-});
