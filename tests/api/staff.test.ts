@@ -38,7 +38,7 @@ describe('staff login', () => {
     expect(res.headers.get('sw-context-token')).toBe(res.json.contextToken);
     const me = await call('GET', '/staff/session', { token: res.json.contextToken });
     expect(me.status).toBe(200);
-    expect(me.json).toMatchObject({ username: 'staff.sales', name: 'Sofie Martens' });
+    expect(me.json).toMatchObject({ username: 'staff.sales', name: 'Nina Martens' });
     expect(me.text).not.toMatch(/scrypt|passwordHash/);
   });
 
@@ -124,7 +124,7 @@ describe('impersonation', () => {
     expect(banner.status).toBe(200);
     expect(banner.json).toMatchObject({
       id: opened.json.id,
-      staff: { name: 'Sofie Martens' },
+      staff: { name: 'Nina Martens' },
       customer: { username: 'demo.buyer', company: { number: '100001', name: 'Demo Industrie NV' } },
     });
     const ownSession = await call('GET', '/account/impersonation', { token: await loginAs('demo.buyer') });
