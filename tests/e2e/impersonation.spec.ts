@@ -51,6 +51,7 @@ test('staff open a customer session, see the banner, and end it back in the staf
   await expect(banner).toHaveText(/Nina Martens helpt Jan Janssens \(Demo Industrie NV\)/);
   await expect(page.getByText('demo.buyer', { exact: true })).toBeVisible();
   await expect(page.getByTestId('company-info')).toContainText('100001');
+  await expectNoAxeViolations(page);
 
   // The banner is on every page, in the page's language.
   await page.goto('/fr/search?query=lager');
@@ -65,6 +66,10 @@ test('staff open a customer session, see the banner, and end it back in the staf
   await expect(page.getByRole('status').filter({ hasText: 'De klantsessie is beëindigd.' })).toBeVisible();
   await expect(page.getByTestId('staff-name')).toContainText('Nina Martens');
   await expect(banner).toHaveCount(0);
+  // With only the staff cookie left, pages are still personal: never from or into the page cache.
+  const home = await page.goto('/');
+  expect(home?.headers()['cache-control']).toBe('private, no-store');
+  expect(home?.headers()['x-page-cache']).toBeUndefined();
   // The customer session is gone: account pages ask for a login again.
   await page.goto('/account/dashboard');
   await expect(page).toHaveURL(/\/auth\?redirect=/);
@@ -79,4 +84,22 @@ test('a wrong staff password shows a translated error', async ({ page }) => {
   await expect(
     page.locator('form[action="/loginascustomer/login"]').getByLabel('Gebruikersnaam'),
   ).toHaveValue('staff.sales');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('staff log in, open a session and end it with plain forms', async ({ page }) => {
+    await staffLogin(page);
+    await page.goto('/loginascustomer?term=Janssens');
+    await page.getByRole('button', { name: 'Sessie openen voor Jan Janssens' }).click();
+    await expect(page).toHaveURL(/\/account\/dashboard$/);
+    const banner = page.getByRole('complementary', { name: 'Medewerkerssessie' });
+    await expect(banner).toContainText('Nina Martens helpt Jan Janssens');
+    await banner.getByRole('button', { name: 'Sessie beëindigen' }).click();
+    await expect(page).toHaveURL(/\/loginascustomer$/);
+    await expect(page.getByTestId('staff-name')).toBeVisible();
+    await page.getByRole('button', { name: 'Uitloggen als medewerker' }).click();
+    await expect(page.getByRole('heading', { name: 'Inloggen als medewerker' })).toBeVisible();
+  });
 });
