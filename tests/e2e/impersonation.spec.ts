@@ -27,7 +27,7 @@ test('a logged-in customer gets the staff login form, never the customer list', 
   await form.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Inloggen als medewerker' }).click();
   await expect(page.getByRole('alert')).toHaveText(
-    'We konden je niet inloggen als medewerker met de opgegeven gegevens.',
+    'We konden u niet inloggen als medewerker met de opgegeven gegevens.',
   );
   await expect(page.getByRole('search', { name: 'Klanten zoeken' })).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -79,7 +79,7 @@ test('staff open a customer session, see the banner, and end it back in the staf
 test('a wrong staff password shows a translated error', async ({ page }) => {
   await staffLogin(page, 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText(
-    'We konden je niet inloggen als medewerker met de opgegeven gegevens.',
+    'We konden u niet inloggen als medewerker met de opgegeven gegevens.',
   );
   await expect(
     page.locator('form[action="/loginascustomer/login"]').getByLabel('Gebruikersnaam'),
