@@ -58,8 +58,11 @@ test('staff open a customer session, see the banner, and end it back in the staf
   await expect(page.getByRole('complementary', { name: 'Session collaborateur' })).toHaveText(
     /Nina Martens aide Jan Janssens \(Demo Industrie NV\)/,
   );
+  // The customer's credentials are not offered to the staff (and the Store API refuses them anyway).
   await page.goto('/account/profile');
   await expect(banner).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wachtwoord wijzigen' })).toHaveCount(0);
+  await expect(page.getByLabel('E-mailadres')).toHaveAttribute('readonly', '');
 
   await banner.getByRole('button', { name: 'Sessie beëindigen' }).click();
   await expect(page).toHaveURL(/\/loginascustomer$/);
