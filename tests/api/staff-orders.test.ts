@@ -9,7 +9,7 @@ import { runSql } from './inspect.ts';
 // never change anyone's login. A customer and a staff user of its own, removed afterwards: no demo user's
 // orders change, and staff.test.ts ending all of staff.sales's sessions does not end these.
 
-const sql = (query: string) => runSql(inject('baseUrl'), query);
+const sql = <T = Record<string, unknown>>(query: string) => runSql<T>(inject('baseUrl'), query);
 const tag = randomUUID().slice(0, 8);
 const username = `helped.${tag}`;
 let userId: string;
