@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { CustomerSummary, FeatureFlags } from '../src/components/account/access.ts';
 import { dropdownLinks } from '../src/components/account/sections.ts';
 import { ICON_PATHS } from '../src/components/icons.ts';
 import * as m from '../src/paraglide/messages.js';
@@ -8,7 +9,7 @@ import { postJson } from './forms/submit.ts';
 import { LazyLoginModal, loadLoginModal } from './login-modal-lazy.ts';
 import Notifications from './Notifications.tsx';
 import { notify } from './NotificationsStore.ts';
-import { $customer, $featureFlags, $sessionState, loadSession } from './stores/session.ts';
+import { $customer, $featureFlags, $sessionState, loadSession, primeSession } from './stores/session.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 interface Props {
@@ -17,6 +18,9 @@ interface Props {
   prefix: string;
   /** On the dark mobile bar the entry is a white icon. */
   tone?: 'light' | 'dark';
+  /** The session as the server knew it (pages with a session only): null = logged out. */
+  initial?: CustomerSummary | null;
+  flags?: FeatureFlags;
 }
 
 const LIGHT_ITEM =
@@ -45,18 +49,21 @@ function UserIcon() {
 
 /**
  * Header account entry (§2, §4): a login-or-register button opening the login modal, or, when logged
- * in, the account dropdown. Until the session is known (and without JavaScript) it is the plain
- * link to /auth.
+ * in, the account dropdown. Pages with a session get it rendered by the server; others keep the plain
+ * link to /auth until the session is known (and without JavaScript).
  */
-export default function AccountMenu({ locale, prefix, tone = 'light' }: Props) {
+export default function AccountMenu({ locale, prefix, tone = 'light', initial, flags: initialFlags }: Props) {
   const item = tone === 'dark' ? DARK_ITEM : LIGHT_ITEM;
   const t = { locale };
-  const state = useStore($sessionState);
-  const customer = useStore($customer);
-  const flags = useStore($featureFlags);
-  // The other header entry may have loaded the session already: the first render still shows the
-  // server's link, so hydration matches.
+  // The other header entry may have loaded the session already: the first render still shows what
+  // the server rendered, so hydration matches.
   const hydrated = useHydrated();
+  const state = useStore($sessionState);
+  const loaded = hydrated && state === 'ready';
+  const stored = useStore($customer);
+  const storedFlags = useStore($featureFlags);
+  const customer = loaded ? stored : (initial ?? null);
+  const flags = loaded ? storedFlags : (initialFlags ?? {});
   // Both header entries (desktop, mobile) host the page's notifications: each is hidden at one width.
   const notifications = <Notifications locale={locale} />;
   const [modal, setModal] = useState(false);
@@ -68,8 +75,9 @@ export default function AccountMenu({ locale, prefix, tone = 'light' }: Props) {
   const panelId = useId();
 
   useEffect(() => {
-    loadSession();
-  }, []);
+    if (initial === undefined) loadSession();
+    else primeSession(initial, initialFlags ?? {});
+  }, [initial, initialFlags]);
 
   useEffect(() => {
     if (!open) return;
@@ -100,11 +108,11 @@ export default function AccountMenu({ locale, prefix, tone = 'light' }: Props) {
     }
   }
 
-  if (!hydrated || state !== 'ready' || !customer) {
+  if (!customer) {
     const label = m.header_login({}, t);
     return (
       <>
-        {hydrated && state === 'ready' ? (
+        {loaded ? (
           <button
             type="button"
             className={item}
@@ -135,13 +143,18 @@ export default function AccountMenu({ locale, prefix, tone = 'light' }: Props) {
     );
   }
 
-  // §2: on phones the user icon of a logged-in buyer goes straight to the dashboard.
-  if (tone === 'dark') {
+  // §2: on phones the user icon of a logged-in buyer goes straight to the dashboard; so does the
+  // greeting rendered by the server, until the dropdown can open (and without JavaScript).
+  if (tone === 'dark' || !hydrated) {
     return (
       <>
         <a href={`${prefix}/account/dashboard`} className={item}>
           <UserIcon />
-          <span className="sr-only">{m.account_menu_dashboard({}, t)}</span>
+          {tone === 'dark' ? (
+            <span className="sr-only">{m.account_menu_dashboard({}, t)}</span>
+          ) : (
+            <span>{m.account_menu_greeting({ name: customer.firstName }, t)}</span>
+          )}
         </a>
         {notifications}
       </>

@@ -19,6 +19,14 @@ interface ContextAnswer {
   salesChannel?: { featureFlags?: FeatureFlags };
 }
 
+/** Takes the session the server rendered the page with, instead of loading it again. */
+export function primeSession(customer: CustomerSummary | null, flags: FeatureFlags): void {
+  if ($sessionState.get() !== 'idle') return;
+  $featureFlags.set(flags);
+  $customer.set(customer);
+  $sessionState.set('ready');
+}
+
 /** Loads customer and feature flags (§7 "feature-flag load when the account dropdown mounts"). */
 export async function loadSession(): Promise<void> {
   // Once per page: both header entries ask for it.

@@ -125,8 +125,24 @@ export interface ListingAggregations {
   categories: { entities: Counted[] };
 }
 
+/** What a listing card shows (ProductCard, ArticleSlots): listings ask for these fields only. */
+export const LISTING_PRODUCT_FIELDS = [
+  'id',
+  'productNumber',
+  'name',
+  'manufacturer',
+  'properties',
+  'cover',
+  'unit',
+  'seoUrls',
+  'hasStock',
+  'leadTime',
+  'childCount',
+] as const satisfies readonly (keyof Product)[];
+export type ListingProduct = Pick<Product, (typeof LISTING_PRODUCT_FIELDS)[number]>;
+
 export interface ProductListing {
-  elements: Product[];
+  elements: ListingProduct[];
   /** Empty with `no-aggregations`. */
   aggregations: Partial<ListingAggregations>;
   page: number;

@@ -11,6 +11,7 @@ import type {
   ProductListing,
   VariantsTable,
 } from './catalog-types.ts';
+import { LISTING_PRODUCT_FIELDS } from './catalog-types.ts';
 
 type Request = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
 
@@ -34,8 +35,10 @@ export interface CatalogMethods {
 }
 
 const join = (ids?: string[]) => (ids?.length ? ids.join('|') : undefined);
+// Criteria includes: a listing answers with the card's fields only, a quarter of the whole products.
 const listingBody = (params: ListingParams = {}) => ({
   ...params,
+  includes: { product: LISTING_PRODUCT_FIELDS },
   manufacturer: join(params.manufacturer),
   properties: join(params.properties),
   categories: join(params.categories),

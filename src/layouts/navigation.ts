@@ -1,4 +1,5 @@
 import type { NavigationItem, NavigationRoot, StoreApiClient } from '../api/index.ts';
+import { sharedContent } from '../api/shared-content.ts';
 
 export interface LayoutNavigation {
   main: NavigationItem[];
@@ -13,7 +14,9 @@ const EMPTY: LayoutNavigation = { main: [], service: [], countries: [], footer: 
 export async function loadLayoutNavigation(api: StoreApiClient, offline: boolean): Promise<LayoutNavigation> {
   if (offline) return EMPTY;
   const load = (root: NavigationRoot, depth: number) =>
-    api.getNavigation(root, depth).catch((error: unknown) => {
+    sharedContent(`navigation:${api.languageId}:${root}:${depth}`, () =>
+      api.getNavigation(root, depth),
+    ).catch((error: unknown) => {
       console.error(`[storefront] navigation ${root} failed:`, error);
       return [];
     });

@@ -5,8 +5,19 @@
  */
 export type PluralTemplates = Partial<Record<Intl.LDMLPluralRule, string>>;
 
+// Building plural rules is costly next to using them, and every page asks for them several times.
+const rulesByLocale = new Map<string, Intl.PluralRules>();
+const rulesOf = (locale: string) => {
+  let rules = rulesByLocale.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    rulesByLocale.set(locale, rules);
+  }
+  return rules;
+};
+
 export function pluralTemplates(locale: string, render: (count: number) => string): PluralTemplates {
-  const rules = new Intl.PluralRules(locale);
+  const rules = rulesOf(locale);
   const wanted = rules.resolvedOptions().pluralCategories.length;
   const templates: PluralTemplates = {};
   // The smallest number of each category stands for it (0 or 1 for "one", 2 or 0 for "other", …).
@@ -17,7 +28,7 @@ export function pluralTemplates(locale: string, render: (count: number) => strin
 }
 
 export const fillPlural = (locale: string, templates: PluralTemplates, count: number): string =>
-  (templates[new Intl.PluralRules(locale).select(count)] ?? templates.other ?? '').replace(
+  (templates[rulesOf(locale).select(count)] ?? templates.other ?? '').replace(
     '{count}',
     String(count),
   );

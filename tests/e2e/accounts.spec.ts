@@ -304,6 +304,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('users-table').locator('tbody tr')).toHaveCount(1);
   });
 
+  test('a logged-in buyer is greeted by the server-rendered header, which links to the dashboard', async ({
+    page,
+  }) => {
+    await login(page, 'demo.lead');
+    await expect(page).toHaveURL(/\/account\/dashboard$/);
+    for (const path of ['/fr/', '/fr/account/dashboard']) {
+      await page.goto(path);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: 'Bonjour Sofie' })).toHaveAttribute(
+        'href',
+        '/fr/account/dashboard',
+      );
+      await expect(banner.getByRole('link', { name: "Se connecter ou s'inscrire" })).toHaveCount(0);
+    }
+  });
+
   test('a new user under an existing company is checked by customer number and VAT', async ({ page }) => {
     await page.goto('/register/customer');
     const check = page.getByRole('button', { name: 'Klantgegevens controleren' });

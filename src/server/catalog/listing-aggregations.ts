@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { translate } from '../../shared/locales.ts';
-import { category, manufacturer } from '../db/schema/index.ts';
+import { category } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
 import { countListing, type FacetCounts, type Need, type PageRequest, type Skip } from './listing-facets.ts';
 import type { ListingQuery } from './listing-query.ts';
 import { euros } from './pricing.ts';
 import { byGroupThenOption, optionsByIds, type PropertyOptionView } from './properties.ts';
+import { manufacturersById } from './reference.ts';
 import type { Viewer } from './viewer.ts';
 
 /**
@@ -21,12 +22,15 @@ export async function countedListing(
   { aggregations, page }: { aggregations: boolean; page: PageRequest | null },
 ) {
   const parentId = query.categoryId ?? ctx.salesChannel.navigationCategoryId;
+  // Categories are content (NOTIFY trigger): remembered until the next change.
   const children = aggregations
-    ? await ctx.db
-        .select()
-        .from(category)
-        .where(and(eq(category.parentId, parentId), eq(category.active, true)))
-        .orderBy(asc(category.position))
+    ? await ctx.memo.get(`category-children:${parentId}`, () =>
+        ctx.db
+          .select()
+          .from(category)
+          .where(and(eq(category.parentId, parentId), eq(category.active, true)))
+          .orderBy(asc(category.position)),
+      )
     : [];
   const own = (filter: string) => (name: string) => name === filter;
   const propertyFilters = [...query.filters.keys()].filter((f) => f.startsWith('property:'));
@@ -89,12 +93,13 @@ export async function countedListing(
 
 async function manufacturerEntities(ctx: StoreContext, counts: Map<string, number>) {
   if (!counts.size) return [];
-  const found = await ctx.db
-    .select({ id: manufacturer.id, name: manufacturer.name })
-    .from(manufacturer)
-    .where(inArray(manufacturer.id, [...counts.keys()]))
-    .orderBy(asc(manufacturer.name));
-  return found.map((m) => ({ apiAlias: 'product_manufacturer', ...m, count: counts.get(m.id) ?? 0 }));
+  const all = await manufacturersById(ctx);
+  return [...counts]
+    .flatMap(([id, count]) => {
+      const found = all.get(id);
+      return found ? [{ apiAlias: 'product_manufacturer', id, name: found.name, count }] : [];
+    })
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 /**

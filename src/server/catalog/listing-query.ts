@@ -1,14 +1,15 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import {
   DEFAULT_SORTING,
   LISTING_PAGE_SIZE,
   type ListingParams,
   type SortingKey,
 } from '../../shared/catalog/listing.ts';
-import { productListing as listing, propertyOption } from '../db/schema/index.ts';
+import { productListing as listing } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
 import { rankProducts, SEARCH_MATCH_CAP } from '../search/rank.ts';
 import { priceSql } from './pricing.ts';
+import { optionsByIds } from './properties.ts';
 import { uuidArray, type Viewer } from './viewer.ts';
 
 /**
@@ -112,13 +113,9 @@ function searchCap(params: ListingParams): number {
 async function optionsByGroup(ctx: StoreContext, optionIds: string[]): Promise<Map<string, string[]>> {
   const groups = new Map<string, string[]>();
   if (!optionIds.length) return groups;
-  const found = await ctx.db
-    .select({ id: propertyOption.id, groupId: propertyOption.groupId })
-    .from(propertyOption)
-    .where(inArray(propertyOption.id, optionIds));
-  const groupOf = new Map(found.map((o) => [o.id, o.groupId]));
+  const known = await optionsByIds(ctx, optionIds);
   for (const id of new Set(optionIds)) {
-    const group = groupOf.get(id) ?? 'unknown';
+    const group = known.get(id)?.groupId ?? 'unknown';
     groups.set(group, [...(groups.get(group) ?? []), id]);
   }
   return groups;

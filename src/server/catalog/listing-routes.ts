@@ -114,12 +114,15 @@ export const listingRoutes = createRouter()
     const ctx = c.get('ctx');
     const categoryId = parse(IdSchema, c.req.param('categoryId'));
     const params = await listingParams(c);
-    const [row] = await ctx.db
-      .select({ id: category.id })
-      .from(category)
-      .where(and(eq(category.id, categoryId), eq(category.active, true)))
-      .limit(1);
-    if (!row) throw catalogErrors.categoryNotFound(categoryId);
+    const active = await ctx.memo.get(`category-active:${categoryId}`, async () => {
+      const [row] = await ctx.db
+        .select({ id: category.id })
+        .from(category)
+        .where(and(eq(category.id, categoryId), eq(category.active, true)))
+        .limit(1);
+      return Boolean(row);
+    });
+    if (!active) throw catalogErrors.categoryNotFound(categoryId);
     return c.json(applyIncludes(await listing(ctx, params, categoryId), params.includes));
   })
   /** Search by article number, EAN, description or brand (§1), with the listing's filters. */

@@ -2,13 +2,14 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { deliveryTimeFor } from '../../shared/catalog/delivery-time.ts';
 import { stableId } from '../../shared/ids.ts';
 import { translate } from '../../shared/locales.ts';
-import { category, deliveryTime, manufacturer, product, productMedia } from '../db/schema/index.ts';
+import { category, type deliveryTime, type manufacturer, product, productMedia } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
 import { type MediaView, mediaByIds } from '../media/view.ts';
 import { productPath } from '../seo/paths.ts';
 import { categoryViews } from './category-view.ts';
 import { calculatedPrice, childPriceRanges, euros, unitPrices } from './pricing.ts';
 import { byGroupThenOption, optionsByIds, type PropertyOptionView, pick } from './properties.ts';
+import { deliveryTimesById, manufacturersById } from './reference.ts';
 import { viewerOf } from './viewer.ts';
 
 export type ProductRow = typeof product.$inferSelect;
@@ -41,7 +42,7 @@ export async function productViews(
   const wants = (...fields: string[]) => !opts.fields || fields.some((f) => opts.fields?.includes(f));
   const none = <T>() => Promise.resolve(new Map<string, T>());
   const [makers, gallery, options, times, prices, ranges, seoCategories] = await Promise.all([
-    wants('manufacturer') ? manufacturers(ctx) : none<typeof manufacturer.$inferSelect>(),
+    wants('manufacturer') ? manufacturersById(ctx) : none<typeof manufacturer.$inferSelect>(),
     opts.media && wants('media')
       ? ctx.db
           .select()
@@ -55,12 +56,7 @@ export async function productViews(
           rows.flatMap((r) => [...r.propertyIds, ...r.optionIds]),
         )
       : none<PropertyOptionView>(),
-    wants('deliveryTime', 'leadTime')
-      ? deliveryTimes(
-          ctx,
-          rows.map((r) => r.deliveryTimeId),
-        )
-      : none<DeliveryTimeRow>(),
+    wants('deliveryTime', 'leadTime') ? deliveryTimesById(ctx) : none<DeliveryTimeRow>(),
     wants('calculatedPrice') ? unitPrices(ctx, viewer, rows) : none<number | null>(),
     wants('calculatedListingPrice')
       ? childPriceRanges(
@@ -197,20 +193,6 @@ export const deliveryTimeView = (ctx: StoreContext, t: DeliveryTimeRow) => ({
   max: t.max,
   unit: t.unit,
 });
-
-/** Every manufacturer (a shop has tens, not thousands), remembered until they change (NOTIFY trigger). */
-const manufacturers = (ctx: StoreContext) =>
-  ctx.memo.get('manufacturers', async () => {
-    const rows = await ctx.db.select().from(manufacturer);
-    return new Map(rows.map((m) => [m.id, m]));
-  });
-
-async function deliveryTimes(ctx: StoreContext, ids: (string | null)[]) {
-  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  if (!wanted.length) return new Map<string, DeliveryTimeRow>();
-  const found = await ctx.db.select().from(deliveryTime).where(inArray(deliveryTime.id, wanted));
-  return new Map(found.map((r) => [r.id, r]));
-}
 
 /** Active products by id, in the order asked for. */
 export async function activeProducts(ctx: StoreContext, ids: string[]): Promise<ProductRow[]> {

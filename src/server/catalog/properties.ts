@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { translate } from '../../shared/locales.ts';
 import { propertyGroup, propertyOption } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
@@ -45,21 +45,31 @@ export function groupView(ctx: StoreContext, g: GroupRow): PropertyGroupView {
   };
 }
 
-/** Options with their groups, by option id; one query for any number of products. */
+/**
+ * Options with their groups, by option id. Every option of the shop (hundreds, not millions) is
+ * remembered per language until properties change (NOTIFY trigger).
+ */
 export async function optionsByIds(
   ctx: StoreContext,
   ids: Iterable<string>,
 ): Promise<Map<string, PropertyOptionView>> {
-  const wanted = [...new Set(ids)];
-  if (!wanted.length) return new Map();
-  const found = await ctx.db
+  const all = await ctx.memo.get(`property-options:${ctx.locale}`, () => allOptions(ctx));
+  const found = new Map<string, PropertyOptionView>();
+  for (const id of ids) {
+    const view = all.get(id);
+    if (view) found.set(id, view);
+  }
+  return found;
+}
+
+async function allOptions(ctx: StoreContext): Promise<Map<string, PropertyOptionView>> {
+  const rows = await ctx.db
     .select({ option: propertyOption, group: propertyGroup })
     .from(propertyOption)
-    .innerJoin(propertyGroup, eq(propertyGroup.id, propertyOption.groupId))
-    .where(inArray(propertyOption.id, wanted));
+    .innerJoin(propertyGroup, eq(propertyGroup.id, propertyOption.groupId));
   const groups = new Map<string, PropertyGroupView>();
   return new Map(
-    found.map(({ option, group }) => {
+    rows.map(({ option, group }) => {
       let view = groups.get(group.id);
       if (!view) {
         view = groupView(ctx, group);

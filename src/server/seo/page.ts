@@ -11,27 +11,11 @@ export async function pageFor(ctx: StoreContext, resolved: ResolvedPath) {
   const id = resolved.resourceIdentifier;
   switch (resolved.resourceType) {
     case 'frontend.navigation.page': {
-      const [row] = await ctx.db
-        .select()
-        .from(category)
-        .where(and(eq(category.id, id), eq(category.active, true)))
-        .limit(1);
-      if (!row || row.type === 'folder') return null;
-      return {
-        ...resolved,
-        cmsPage: row.cmsPageId ? await loadCmsPage(ctx, row.cmsPageId) : null,
-        category: {
-          apiAlias: 'category',
-          id: row.id,
-          type: row.type,
-          name: translate(row.translations, 'name', ctx.locale),
-          description: translate(row.translations, 'description', ctx.locale),
-          metaTitle: translate(row.translations, 'metaTitle', ctx.locale),
-          metaDescription: translate(row.translations, 'metaDescription', ctx.locale),
-          customFields: row.customFields,
-          breadcrumb: await breadcrumb(ctx, row.path, row.id),
-        },
-      };
+      // Categories, their paths and CMS layouts are content (NOTIFY triggers): remembered until a change.
+      const shown = await ctx.memo.get(`category-page:${ctx.salesChannel.id}:${ctx.locale}:${id}`, () =>
+        categoryPage(ctx, id),
+      );
+      return shown ? { ...resolved, ...shown } : null;
     }
     case 'frontend.landing.page': {
       const cmsPage = await loadCmsPage(ctx, id);
@@ -69,6 +53,29 @@ export async function pageFor(ctx: StoreContext, resolved: ResolvedPath) {
       };
     }
   }
+}
+
+async function categoryPage(ctx: StoreContext, id: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(category)
+    .where(and(eq(category.id, id), eq(category.active, true)))
+    .limit(1);
+  if (!row || row.type === 'folder') return null;
+  return {
+    cmsPage: row.cmsPageId ? await loadCmsPage(ctx, row.cmsPageId) : null,
+    category: {
+      apiAlias: 'category',
+      id: row.id,
+      type: row.type,
+      name: translate(row.translations, 'name', ctx.locale),
+      description: translate(row.translations, 'description', ctx.locale),
+      metaTitle: translate(row.translations, 'metaTitle', ctx.locale),
+      metaDescription: translate(row.translations, 'metaDescription', ctx.locale),
+      customFields: row.customFields,
+      breadcrumb: await breadcrumb(ctx, row.path, row.id),
+    },
+  };
 }
 
 /** Ancestors below the navigation root, each with its canonical path (folders have none). */
