@@ -58,7 +58,7 @@ export async function searchCustomers(ctx: StoreContext, term: string) {
 export async function startImpersonation(ctx: StoreContext, staff: StaffRow, customerId: string) {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ ...customerFields, companyId: company.id, languageId: customer.languageId })
+      .select({ ...customerFields, companyId: company.id })
       .from(customer)
       .innerJoin(company, eq(company.id, customer.companyId))
       .where(and(eq(customer.id, customerId), eq(customer.active, true), eq(company.active, true)))
