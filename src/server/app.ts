@@ -33,6 +33,7 @@ import { alternateRoutes } from './seo/alternates.ts';
 import { seoRoutes } from './seo/routes.ts';
 import { seoUrlRoutes } from './seo/seo-url-routes.ts';
 import { sitemapRoutes } from './seo/sitemap.ts';
+import { staffRoutes } from './staff/routes.ts';
 
 /** The Store API (§7) as a Hono app; mounted by Astro under /store-api or served on its own. */
 export function createStoreApi(db: Db) {
@@ -44,6 +45,7 @@ export function createStoreApi(db: Db) {
     systemRoutes,
     accountRoutes,
     punchoutRoutes,
+    staffRoutes,
     seoRoutes,
     seoUrlRoutes,
     navigationRoutes,
