@@ -121,12 +121,12 @@ describe('cXML documents', () => {
       buyerCookie: 'cookie <&> 1',
       operation: 'create',
       lang: 'en-GB',
-      totalCents: 4690,
+      totalMilli: 47605,
       items: [
         {
           supplierPartId: 'IDX-0001',
           quantity: 3,
-          unitPriceCents: 1230,
+          unitPriceMilli: 12345,
           description: 'Ball bearing 6204 "2RS" <sealed> & greased',
           unitOfMeasure: 'C62',
           classification: { domain: 'UNSPSC', code: '31171504' },
@@ -138,7 +138,7 @@ describe('cXML documents', () => {
           supplierPartId: 'IDX-0002',
           auxiliaryId: 'line-2',
           quantity: 1.5,
-          unitPriceCents: 700,
+          unitPriceMilli: 7000,
           description: 'V-belt',
           unitOfMeasure: 'MTR',
           classification: { domain: 'Category', code: 'Belts' },
@@ -155,10 +155,12 @@ describe('cXML documents', () => {
     expect(xml).toContain('<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.063/cXML.dtd">');
     expect(xml).toContain('<BuyerCookie>cookie &lt;&amp;&gt; 1</BuyerCookie>');
     expect(xml).toMatch(
-      /<PunchOutOrderMessageHeader operationAllowed="edit">\s*<Total>\s*<Money currency="EUR">46.90</,
+      /<PunchOutOrderMessageHeader operationAllowed="edit">\s*<Total>\s*<Money currency="EUR">47.605</,
     );
     expect(xml).toMatch(/<ItemIn quantity="1.5">/);
     expect(xml).toContain('<UnitOfMeasure>MTR</UnitOfMeasure>');
+    expect(xml).toMatch(/<UnitPrice>\s*<Money currency="EUR">12.345</);
+    expect(xml).toMatch(/<UnitPrice>\s*<Money currency="EUR">7.00</);
     expect(xml).toContain('<Classification domain="UNSPSC">31171504</Classification>');
   });
 
@@ -183,7 +185,7 @@ describe('cXML documents', () => {
       buyerCookie: 'c',
       operation: 'inspect',
       lang: 'en',
-      totalCents: 0,
+      totalMilli: 0,
       items: [],
     });
     expect(xml).toContain('operationAllowed="inspect"');

@@ -43,7 +43,8 @@ export interface CxmlOrderItem {
   supplierPartId: string;
   auxiliaryId?: string;
   quantity: number;
-  unitPriceCents: number;
+  /** Net, in thousandths of a euro. */
+  unitPriceMilli: number;
   description: string;
   /** UN/CEFACT code, e.g. C62 (piece), MTR, KGM. */
   unitOfMeasure: string;
@@ -62,11 +63,14 @@ export interface CxmlOrderMessageInput {
   operation: 'create' | 'edit' | 'inspect';
   /** Description language, e.g. en-GB. */
   lang: string;
-  totalCents: number;
+  /** Net, in thousandths of a euro. */
+  totalMilli: number;
   items: CxmlOrderItem[];
 }
 
-const money = (cents: number) => ({ Money: { '@_currency': 'EUR', '#text': decimal2(cents) } });
+/** Thousandths of a euro as a cXML number: two decimals, three when the price has a tenth of a cent. */
+const amount = (milli: number) => (milli % 10 === 0 ? decimal2(milli / 10) : (milli / 1000).toFixed(3));
+const money = (milli: number) => ({ Money: { '@_currency': 'EUR', '#text': amount(milli) } });
 
 function itemIn(item: CxmlOrderItem, lang: string) {
   return {
@@ -77,7 +81,7 @@ function itemIn(item: CxmlOrderItem, lang: string) {
     },
     // Element order is the DTD's: UnitPrice, Description, UnitOfMeasure, Classification, Manufacturer…, LeadTime.
     ItemDetail: {
-      UnitPrice: money(item.unitPriceCents),
+      UnitPrice: money(item.unitPriceMilli),
       Description: { '@_xml:lang': lang, '#text': item.description },
       UnitOfMeasure: item.unitOfMeasure,
       Classification: { '@_domain': item.classification.domain, '#text': item.classification.code },
@@ -105,7 +109,7 @@ export function orderMessage(input: CxmlOrderMessageInput): string {
         BuyerCookie: input.buyerCookie,
         PunchOutOrderMessageHeader: {
           '@_operationAllowed': input.operation === 'inspect' ? 'inspect' : 'edit',
-          Total: money(input.totalCents),
+          Total: money(input.totalMilli),
         },
         ItemIn: input.items.map((item) => itemIn(item, input.lang)),
       },
