@@ -95,7 +95,21 @@ export interface Cart {
     costCentre: { externalContactId: string | null };
     /** Payment methods open to this cart (invoice is dropped when the credit limit is reached). */
     paymentMethods: string[];
+    /** OCI punch-out session: the form that transfers the cart to HOOK_URL. */
+    ociForm: TransferForm | null;
+    ociSystemMetadata: { version: string | null; target: string; caller: string | null } | null;
+    /** cXML punch-out session: the PunchOutOrderMessage form for the BrowserFormPost URL. */
+    cxmlForm: TransferForm | null;
   };
+}
+
+/** A form the browser posts to the procurement system; values are plain text, escaped when rendered. */
+export interface TransferForm {
+  action: string;
+  /** OCI only: the browser target (`_top`, `_self`, a frame name). */
+  target?: string;
+  /** Name/value pairs in order; a name may repeat. */
+  fields: [name: string, value: string][];
 }
 
 export interface OrderAddress {

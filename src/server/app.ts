@@ -27,6 +27,7 @@ import { navigationRoutes } from './navigation/routes.ts';
 import { orderRoutes } from './order/routes.ts';
 import { orderListRoutes } from './order-list/routes.ts';
 import { orderReferenceRoutes } from './order-reference/routes.ts';
+import { punchoutRoutes } from './punchout/routes.ts';
 import { registerRoutes } from './register/routes.ts';
 import { alternateRoutes } from './seo/alternates.ts';
 import { seoRoutes } from './seo/routes.ts';
@@ -42,6 +43,7 @@ export function createStoreApi(db: Db) {
     contextRoutes,
     systemRoutes,
     accountRoutes,
+    punchoutRoutes,
     seoRoutes,
     seoUrlRoutes,
     navigationRoutes,

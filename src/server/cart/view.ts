@@ -2,6 +2,7 @@ import type { BudgetState, Cart, CartLineItem } from '../../api/cart-types.ts';
 import { translate } from '../../shared/locales.ts';
 import type { StoreContext } from '../http/context.ts';
 import { mediaByIds } from '../media/view.ts';
+import { punchoutCartExtensions } from '../punchout/cart-forms.ts';
 import { productPath } from '../seo/paths.ts';
 import type { BudgetCheck, CartCalc, PricedLine } from './calculate.ts';
 import { fromMilli } from './rules.ts';
@@ -65,6 +66,7 @@ export async function cartView(ctx: StoreContext, cartRow: CartRow | null, calc:
         : null,
       costCentre: { externalContactId: cartRow?.externalContactId ?? null },
       paymentMethods: [...calc.paymentMethods],
+      ...(await punchoutCartExtensions(ctx, calc)),
     },
   };
 }

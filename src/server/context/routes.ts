@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { customerView } from '../account/customer.ts';
 import { currency, language, salesChannelDomain } from '../db/schema/index.ts';
 import { createRouter } from '../http/context.ts';
+import { punchoutContext } from '../punchout/session.ts';
 import { channelContact } from './contact.ts';
 import { currencyView } from './system.ts';
 
@@ -39,6 +40,7 @@ export const contextRoutes = createRouter().get('/context', async (c) => {
       contact: await channelContact(ctx),
     },
     customer: ctx.customer ? await customerView(ctx, ctx.customer) : null,
+    extensions: { punchout: punchoutContext(ctx) },
     domains: domains.map(({ domain: d, localeCode, languageName }) => ({
       apiAlias: 'sales_channel_domain',
       id: d.id,

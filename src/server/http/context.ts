@@ -13,6 +13,7 @@ import {
   salesChannelDomain,
   session,
 } from '../db/schema/index.ts';
+import type { PunchoutState } from '../punchout/types.ts';
 import type { HostBindings } from './client-address.ts';
 import { ApiError, errors } from './errors.ts';
 import type { ContentMemo } from './memo.ts';
@@ -34,6 +35,8 @@ export interface StoreContext {
   hasSession: boolean;
   /** The logged-in customer, only while both customer and company are active. */
   customer: CustomerRow | null;
+  /** Punch-out mode of a logged-in session (OCI or cXML), null otherwise. */
+  punchout: PunchoutState | null;
 }
 
 export type Env = { Bindings: HostBindings; Variables: { ctx: StoreContext } };
@@ -83,6 +86,7 @@ export function storeContext(db: Db, memo: ContentMemo): MiddlewareHandler<Env> 
       token,
       hasSession: Boolean(stored),
       customer: stored?.customer ?? null,
+      punchout: (stored?.customer && stored.punchout) || null,
     });
     c.header('sw-context-token', token);
     await next();

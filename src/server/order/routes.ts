@@ -6,6 +6,7 @@ import { createRouter, requireCustomer, rightsOf, type StoreContext } from '../h
 import { ApiError } from '../http/errors.ts';
 import { body, parse } from '../http/validate.ts';
 import { sendMail } from '../mail/transport.ts';
+import { refuseInPunchout } from '../punchout/session.ts';
 import { orderMail } from './mail.ts';
 import { placeOrder } from './place.ts';
 import { orderView } from './view.ts';
@@ -24,6 +25,7 @@ async function confirm(ctx: StoreContext, id: string) {
 export const orderRoutes = createRouter()
   .post('/checkout/order', async (c) => {
     const ctx = c.get('ctx');
+    refuseInPunchout(ctx);
     const input = await body(c, OrderPlaceSchema);
     const key = v.safeParse(IdempotencyKey, c.req.header('idempotency-key') ?? null);
     if (!key.success) {

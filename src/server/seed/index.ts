@@ -33,6 +33,7 @@ import { seedOffers } from './offers.ts';
 import { loadProducts } from './product-load.ts';
 import { seedProductTabs } from './product-tabs.ts';
 import { propertyRows } from './properties.ts';
+import { DEMO_CXML_SECRET, punchoutRows } from './punchout.ts';
 import { seoRows } from './seo.ts';
 import { byLocale } from './text.ts';
 
@@ -99,11 +100,13 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   await insert(t.blogTag, blog.tags);
   await insert(t.blogPost, blog.posts);
 
-  const accounts = customerRows(await hashPassword(DEMO_PASSWORD));
+  const demoHash = await hashPassword(DEMO_PASSWORD);
+  const accounts = customerRows(demoHash);
   await insert(t.company, accounts.companies);
   await insert(t.customer, accounts.customers);
   await insert(t.customerAddress, accounts.addresses);
   await insert(t.customerRight, accounts.rights);
+  await insert(t.punchoutSettings, punchoutRows(demoHash, await hashPassword(DEMO_CXML_SECRET)));
   await insert(t.orderFlow, accounts.flows);
   await insert(t.orderFlowCustomer, accounts.flowCustomers);
   await insert(t.orderFlowApprover, accounts.flowApprovers);

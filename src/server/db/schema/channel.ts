@@ -1,4 +1,5 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { PunchoutState } from '../../punchout/types.ts';
 
 export const language = pgTable('language', {
   id: uuid().primaryKey(),
@@ -68,6 +69,8 @@ export const session = pgTable(
       .notNull()
       .references(() => language.id),
     customerId: uuid(),
+    /** Punch-out mode of the session (OCI or cXML), null for a normal web-shop session. */
+    punchout: jsonb().$type<PunchoutState>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

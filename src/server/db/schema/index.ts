@@ -11,4 +11,5 @@ export * from './listing.ts';
 export * from './order.ts';
 export * from './order-list.ts';
 export * from './order-reference.ts';
+export * from './punchout.ts';
 export * from './search.ts';

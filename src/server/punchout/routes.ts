@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { LoginSchema } from '../../shared/schemas/account.ts';
+import { OciEntrySchema, OciLoginSchema, OtpSchema } from '../../shared/schemas/punchout.ts';
+import { logout } from '../account/login.ts';
+import { customer } from '../db/schema/index.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { createRouter } from '../http/context.ts';
+import { ApiError, errors } from '../http/errors.ts';
+import { body, parse } from '../http/validate.ts';
+import { issueOtp, ociLogin, ociOtpLogin } from './oci.ts';
+import { settingsOfCompany, settingsView } from './settings.ts';
+
+const session = (token: string) => ({ apiAlias: 'array_struct', contextToken: token, redirectUrl: null });
+
+/** §7 OCI punch-out calls, and the lead buyer's read-only view of the company's punch-out settings. */
+export const punchoutRoutes = createRouter()
+  // The /oci entry with the company's OCI credentials.
+  .post('/AgiqonOciEntry/login', async (c) => {
+    const ctx = c.get('ctx');
+    const token = await ociLogin(ctx, await body(c, OciLoginSchema), clientAddress(c));
+    c.header('sw-context-token', token);
+    return c.json(session(token));
+  })
+  // The procurement system (or its admin) asks for a one-time password with the OCI credentials.
+  .post('/AgiqonOciEntry/otp', async (c) => {
+    const ctx = c.get('ctx');
+    return c.json({
+      apiAlias: 'b2b_punchout_otp',
+      ...(await issueOtp(ctx, await body(c, LoginSchema), clientAddress(c))),
+    });
+  })
+  .post('/AgiqonOciEntry/otp/:otp', async (c) => {
+    const ctx = c.get('ctx');
+    const otp = parse(OtpSchema, c.req.param('otp'));
+    const token = await ociOtpLogin(ctx, otp, await body(c, OciEntrySchema));
+    c.header('sw-context-token', token);
+    return c.json(session(token));
+  })
+  .post('/AgiqonOciEntry/logout', async (c) => {
+    const token = await logout(c.get('ctx'));
+    c.header('sw-context-token', token);
+    return c.json(session(token));
+  })
+  .get('/b2b/punchout/settings', async (c) => {
+    const ctx = c.get('ctx');
+    const current = ctx.customer;
+    if (!current) throw errors.unauthorized();
+    if (!current.leadBuyer) {
+      throw new ApiError(403, 'B2B__LEAD_BUYER_ONLY', 'Only the lead buyer sees the punch-out settings.');
+    }
+    const row = await settingsOfCompany(ctx.db, current.companyId);
+    if (!row) return c.json({ apiAlias: 'b2b_punchout_settings', configured: false });
+    const [user] = await ctx.db
+      .select({ username: customer.username })
+      .from(customer)
+      .where(eq(customer.id, row.customerId));
+    return c.json({ ...settingsView(row, user?.username ?? null), configured: true });
+  });

@@ -1,0 +1,163 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderable } from './cart-helpers.ts';
+import { call, DEMO_PASSWORD, errorCodes, loginAs } from './client.ts';
+
+const HOOK = 'http://127.0.0.1:9/hook?x=1';
+const entry = (extra: Record<string, unknown> = {}) => ({
+  username: 'demo.oci',
+  password: DEMO_PASSWORD,
+  hookUrl: HOOK,
+  target: '_top',
+  okCode: 'ADDI',
+  version: '5.0',
+  ...extra,
+});
+
+async function ociSession() {
+  const res = await call('POST', '/AgiqonOciEntry/login', { body: entry() });
+  expect(res.status).toBe(200);
+  return res.headers.get('sw-context-token') as string;
+}
+
+async function issueOtp() {
+  const res = await call('POST', '/AgiqonOciEntry/otp', {
+    body: { username: 'demo.oci', password: DEMO_PASSWORD },
+  });
+  expect(res.status).toBe(200);
+  return res.json.otp as string;
+}
+
+describe('OCI punch-out entry', () => {
+  it('logs in with the OCI credentials in punch-out mode; the context shows the kind only', async () => {
+    const token = await ociSession();
+    const ctx = await call('GET', '/context', { token });
+    expect(ctx.json.customer.username).toBe('demo.oci');
+    expect(ctx.json.extensions.punchout).toEqual({ kind: 'oci' });
+    expect(ctx.text).not.toContain('127.0.0.1:9');
+  });
+
+  it('refuses a wrong password, a javascript: HOOK_URL and a host not on the list', async () => {
+    const wrong = await call('POST', '/AgiqonOciEntry/login', { body: entry({ password: 'nope-nope' }) });
+    expect(wrong.status).toBe(401);
+    expect(errorCodes(wrong.json)).toEqual(['CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS']);
+    const js = await call('POST', '/AgiqonOciEntry/login', {
+      body: entry({ hookUrl: 'javascript:alert(1)' }),
+    });
+    expect(js.status).toBe(400);
+    expect(errorCodes(js.json)).toEqual(['B2B__PUNCHOUT_HOOK_URL_INVALID']);
+    expect(js.text).not.toContain('alert(1)');
+    const foreign = await call('POST', '/AgiqonOciEntry/login', {
+      body: entry({ hookUrl: 'https://evil.example/hook' }),
+    });
+    expect(foreign.status).toBe(403);
+    expect(errorCodes(foreign.json)).toEqual(['B2B__PUNCHOUT_HOOK_URL_NOT_ALLOWED']);
+    // A look-alike host that merely starts with an allowed one is foreign too.
+    const lookAlike = await call('POST', '/AgiqonOciEntry/login', {
+      body: entry({ hookUrl: 'http://127.0.0.1.evil.example/hook' }),
+    });
+    expect(lookAlike.status).toBe(403);
+  });
+
+  it('an OTP logs in once; a second use is 410, an unknown one 401', async () => {
+    const otp = await issueOtp();
+    const first = await call('POST', `/AgiqonOciEntry/otp/${otp}`, { body: { hookUrl: HOOK } });
+    expect(first.status).toBe(200);
+    const token = first.headers.get('sw-context-token') as string;
+    const ctx = await call('GET', '/context', { token });
+    expect(ctx.json.extensions.punchout).toEqual({ kind: 'oci' });
+    const again = await call('POST', `/AgiqonOciEntry/otp/${otp}`, { body: { hookUrl: HOOK } });
+    expect(again.status).toBe(410);
+    expect(errorCodes(again.json)).toEqual(['B2B__PUNCHOUT_OTP_EXPIRED']);
+    const unknown = await call('POST', `/AgiqonOciEntry/otp/${'x'.repeat(32)}`, { body: { hookUrl: HOOK } });
+    expect(unknown.status).toBe(401);
+    const badCreds = await call('POST', '/AgiqonOciEntry/otp', {
+      body: { username: 'demo.oci', password: 'wrong-wrong' },
+    });
+    expect(badCreds.status).toBe(401);
+  });
+
+  it('an OTP with a foreign HOOK_URL is refused and stays used', async () => {
+    const otp = await issueOtp();
+    const res = await call('POST', `/AgiqonOciEntry/otp/${otp}`, { body: { hookUrl: 'ftp://127.0.0.1/x' } });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('OCI cart transfer', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await ociSession();
+    await call('DELETE', '/checkout/cart', { token });
+  });
+
+  it('answers ociForm with NEW_ITEM fields indexed from 1, and refuses ordering', async () => {
+    const products = (await orderable(token)).slice(0, 2);
+    expect(products).toHaveLength(2);
+    const [a, b] = products as [(typeof products)[0], (typeof products)[0]];
+    const qa = a.minPurchase;
+    const qb = b.minPurchase + b.purchaseSteps;
+    const add = await call('POST', '/checkout/cart/line-item', {
+      token,
+      body: {
+        items: [
+          { type: 'product', referencedId: a.id, quantity: qa },
+          { type: 'product', referencedId: b.id, quantity: qb },
+        ],
+      },
+    });
+    expect(add.status).toBe(200);
+    const form = add.json.extensions.ociForm;
+    expect(form.action).toBe(HOOK);
+    expect(form.target).toBe('_top');
+    const fields = new Map<string, string>(form.fields);
+    expect(fields.get('NEW_ITEM-VENDORMAT[1]')).toBe(a.productNumber);
+    expect(fields.get('NEW_ITEM-VENDORMAT[2]')).toBe(b.productNumber);
+    expect(fields.has('NEW_ITEM-VENDORMAT[0]')).toBe(false);
+    expect(fields.get('NEW_ITEM-QUANTITY[2]')).toBe(String(qb));
+    expect(fields.get('NEW_ITEM-UNIT[1]')).toMatch(/^(PCE|MTR|KGM|LTR|PK)$/);
+    expect(fields.get('NEW_ITEM-CURRENCY[1]')).toBe('EUR');
+    expect(fields.get('NEW_ITEM-PRICE[1]')).toMatch(/^\d+\.\d{2}$/);
+    expect(fields.get('NEW_ITEM-EXT_PRODUCT_ID[1]')).toBe(a.id);
+    expect((fields.get('NEW_ITEM-DESCRIPTION[1]') ?? '').length).toBeLessThanOrEqual(40);
+    expect(fields.get('~OkCode')).toBe('ADDI');
+    expect(add.json.extensions.ociSystemMetadata).toEqual({ version: '5.0', target: '_top', caller: null });
+    expect(add.json.extensions.cxmlForm).toBeNull();
+
+    const order = await call('POST', '/checkout/order', { token, body: { shippingOption: 'delivery' } });
+    expect(order.status).toBe(403);
+    expect(errorCodes(order.json)).toEqual(['B2B__PUNCHOUT_ORDER_NOT_ALLOWED']);
+  });
+
+  it('a normal session of the same customer has no transfer form', async () => {
+    const web = await loginAs('demo.oci');
+    const cart = await call('GET', '/checkout/cart', { token: web });
+    expect(cart.json.extensions.ociForm).toBeNull();
+    expect((await call('GET', '/context', { token: web })).json.extensions.punchout).toBeNull();
+  });
+
+  it('logout ends the punch-out session', async () => {
+    const res = await call('POST', '/AgiqonOciEntry/logout', { token });
+    expect(res.status).toBe(200);
+    const ctx = await call('GET', '/context', { token });
+    expect(ctx.json.customer).toBeNull();
+    expect(ctx.json.extensions.punchout).toBeNull();
+    await call('DELETE', '/checkout/cart', { token: await loginAs('demo.oci') });
+  });
+});
+
+describe('punch-out settings, read-only', () => {
+  it('401 for visitors, 403 for a buyer, secrets never shown to the lead buyer', async () => {
+    expect((await call('GET', '/b2b/punchout/settings')).status).toBe(401);
+    const buyer = await loginAs('demo.buyer');
+    const forbidden = await call('GET', '/b2b/punchout/settings', { token: buyer });
+    expect(forbidden.status).toBe(403);
+    const lead = await loginAs('demo.lead');
+    const res = await call('GET', '/b2b/punchout/settings', { token: lead });
+    expect(res.status).toBe(200);
+    expect(res.json.oci).toMatchObject({ enabled: true, username: 'demo.oci', passwordSet: true });
+    expect(res.json.cxml.sharedSecretSet).toBe(true);
+    expect(res.json.punchoutCustomer).toBe('demo.oci');
+    expect(res.text).not.toContain('scrypt');
+    expect(res.text).not.toContain('punchout-demo-secret');
+  });
+});
