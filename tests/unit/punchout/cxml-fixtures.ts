@@ -1,6 +1,7 @@
 import { encodeXML } from 'entities';
 
-/** PunchOutSetupRequests as procurement systems send them, for the unit, API and e2e tests. */
+/** PunchOutSetupRequests as procurement systems send them, for the unit, API and e2e tests; by default
+ * with the identities and shared secret of the demo seed (company 100001). */
 
 export interface SetupRequestOptions {
   operation?: 'create' | 'edit' | 'inspect';
@@ -27,11 +28,11 @@ export function setupRequestXml(o: SetupRequestOptions = {}): string {
 <!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.063/cXML.dtd">
 <cXML payloadID="1700000000.123@procurement.example" timestamp="2026-11-25T10:00:00+01:00" xml:lang="en-GB">
   <Header>
-    <From><Credential domain="NetworkID"><Identity>${encodeXML(o.fromIdentity ?? 'DEMO-BUYER-100001')}</Identity></Credential></From>
-    <To><Credential domain="DUNS"><Identity>${encodeXML(o.toIdentity ?? 'INDUMEX')}</Identity></Credential></To>
+    <From><Credential domain="NetworkId"><Identity>${encodeXML(o.fromIdentity ?? 'AN01000000001')}</Identity></Credential></From>
+    <To><Credential domain="DUNS"><Identity>${encodeXML(o.toIdentity ?? 'indumex')}</Identity></Credential></To>
     <Sender>
-      <Credential domain="NetworkID">
-        <Identity>${encodeXML(o.senderIdentity ?? o.fromIdentity ?? 'DEMO-BUYER-100001')}</Identity>
+      <Credential domain="NetworkId">
+        <Identity>${encodeXML(o.senderIdentity ?? o.fromIdentity ?? 'AN01000000001')}</Identity>
         <SharedSecret>${encodeXML(o.sharedSecret ?? 'punchout-demo-secret')}</SharedSecret>
       </Credential>
       <UserAgent>Procurement stand-in 1.0</UserAgent>
@@ -41,7 +42,7 @@ export function setupRequestXml(o: SetupRequestOptions = {}): string {
     <PunchOutSetupRequest operation="${o.operation ?? 'create'}">
       <BuyerCookie>${encodeXML(o.buyerCookie ?? 'cookie-1234 & <co>')}</BuyerCookie>
       <Extrinsic name="UserEmail">buyer@demo.example</Extrinsic>
-      <BrowserFormPost><URL>${encodeXML(o.postUrl ?? 'https://procurement.example/punchout?a=1&b=2')}</URL></BrowserFormPost>
+      <BrowserFormPost><URL>${encodeXML(o.postUrl ?? 'http://127.0.0.1:9/cxml/receive?a=1&b=2')}</URL></BrowserFormPost>
       <Contact role="endUser"><Name xml:lang="en">Demo Buyer</Name></Contact>${items}
     </PunchOutSetupRequest>
   </Request>

@@ -40,14 +40,14 @@ describe('PunchOutSetupRequest', () => {
       ok: true,
       request: {
         payloadId: '1700000000.123@procurement.example',
-        from: [{ domain: 'NetworkID', identity: 'DEMO-BUYER-100001' }],
-        to: [{ domain: 'DUNS', identity: 'INDUMEX' }],
+        from: [{ domain: 'NetworkId', identity: 'AN01000000001' }],
+        to: [{ domain: 'DUNS', identity: 'indumex' }],
         sender: [
-          { domain: 'NetworkID', identity: 'DEMO-BUYER-100001', sharedSecret: 'punchout-demo-secret' },
+          { domain: 'NetworkId', identity: 'AN01000000001', sharedSecret: 'punchout-demo-secret' },
         ],
         operation: 'edit',
         buyerCookie: 'cookie-1234 & <co>',
-        postUrl: 'https://procurement.example/punchout?a=1&b=2',
+        postUrl: 'http://127.0.0.1:9/cxml/receive?a=1&b=2',
         items: [
           { supplierPartId: 'IDX-0001', quantity: 3 },
           { supplierPartId: 'IDX-0002', quantity: 1.5 },
