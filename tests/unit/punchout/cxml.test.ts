@@ -42,9 +42,7 @@ describe('PunchOutSetupRequest', () => {
         payloadId: '1700000000.123@procurement.example',
         from: [{ domain: 'NetworkId', identity: 'AN01000000001' }],
         to: [{ domain: 'DUNS', identity: 'indumex' }],
-        sender: [
-          { domain: 'NetworkId', identity: 'AN01000000001', sharedSecret: 'punchout-demo-secret' },
-        ],
+        sender: [{ domain: 'NetworkId', identity: 'AN01000000001', sharedSecret: 'punchout-demo-secret' }],
         operation: 'edit',
         buyerCookie: 'cookie-1234 & <co>',
         postUrl: 'http://127.0.0.1:9/cxml/receive?a=1&b=2',
