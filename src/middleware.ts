@@ -11,6 +11,7 @@ import {
   StoreApiError,
   storeApiClient,
 } from './api/index.ts';
+import { type PunchoutMode, punchoutApi } from './api/punchout.ts';
 import { crossSiteRefusal, isCrossSiteWrite } from './api/same-origin.ts';
 import {
   cacheEnabled,
@@ -51,6 +52,8 @@ declare global {
       customer?: Customer | null;
       /** The category a catch-all page shows, for its product-listing block. */
       categoryId?: string;
+      /** The session's punch-out mode (banner, transfer instead of checkout); asked once per request. */
+      punchout?: () => Promise<PunchoutMode | null>;
     }
   }
 }
@@ -143,6 +146,8 @@ async function storefront(context: APIContext, next: MiddlewareNext): Promise<Re
     clientAddress: visitorAddress(context),
   });
 
+  locals.punchout = contextToken ? once(() => punchoutApi(locals.storeApi).mode()) : async () => null;
+
   // The language cookie only matters for a session; anonymous visitors without cookies get no
   // Set-Cookie at all, so their pages stay cacheable.
   const languageCookie = cookies.get(LANGUAGE_COOKIE)?.value;
@@ -197,6 +202,15 @@ function withCacheControl(response: Response, value: string): Response {
   const headers = new Headers(response.headers);
   headers.set('cache-control', value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** The punch-out mode, asked at most once; a failing call counts as a normal session (the server enforces it). */
+function once(ask: () => Promise<PunchoutMode | null>) {
+  let answer: Promise<PunchoutMode | null> | undefined;
+  return () => {
+    answer ??= ask().catch(() => null);
+    return answer;
+  };
 }
 
 /** A cached anonymous page, looked up before any other work so hits stay cheap. */

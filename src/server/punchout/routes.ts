@@ -8,6 +8,7 @@ import { createRouter } from '../http/context.ts';
 import { ApiError, errors } from '../http/errors.ts';
 import { body, parse } from '../http/validate.ts';
 import { issueOtp, ociLogin, ociOtpLogin } from './oci.ts';
+import { punchoutContext } from './session.ts';
 import { settingsOfCompany, settingsView } from './settings.ts';
 
 const session = (token: string) => ({ apiAlias: 'array_struct', contextToken: token, redirectUrl: null });
@@ -41,6 +42,8 @@ export const punchoutRoutes = createRouter()
     c.header('sw-context-token', token);
     return c.json(session(token));
   })
+  // The storefront's banner and checkout ask on every page of a session: cheap, no secrets.
+  .get('/b2b/punchout/state', (c) => c.json({ punchout: punchoutContext(c.get('ctx')) }))
   .get('/b2b/punchout/settings', async (c) => {
     const ctx = c.get('ctx');
     const current = ctx.customer;

@@ -1,0 +1,16 @@
+import type { APIRoute } from 'astro';
+import { clearSessionCookie } from '../../api/cookies.ts';
+import { punchoutApi } from '../../api/punchout.ts';
+
+export const prerender = false;
+
+/** "End punch-out": the session and its punch-out state end (Store API and cookie), then home. */
+export const POST: APIRoute = async ({ locals, cookies, redirect }) => {
+  await punchoutApi(locals.storeApi)
+    .logout()
+    .catch((error: unknown) => console.error('[storefront] punch-out logout failed:', error));
+  clearSessionCookie(cookies);
+  return redirect(locals.href('/'), 303);
+};
+
+export const GET: APIRoute = ({ locals, redirect }) => redirect(locals.href('/'), 302);
