@@ -209,10 +209,10 @@ describe('cXML cart transfer', () => {
       [a.productNumber, '2'],
       [b.productNumber, '3'],
     ]);
-    const prices = items.map((i: any) => Number(i.ItemDetail.UnitPrice.Money['#text']));
-    expect(prices).toEqual([a.calculatedPrice?.unitPrice, b.calculatedPrice?.unitPrice]);
+    const [pa, pb] = items.map((i: any) => Number(i.ItemDetail.UnitPrice.Money['#text'])) as [number, number];
+    expect([pa, pb]).toEqual([a.calculatedPrice?.unitPrice, b.calculatedPrice?.unitPrice]);
     const total = Number(poom.PunchOutOrderMessageHeader.Total.Money['#text']);
-    expect(total).toBeCloseTo(2 * prices[0] + 3 * prices[1], 2);
+    expect(total).toBeCloseTo(2 * pa + 3 * pb, 3);
     expect(items[0].ItemDetail.UnitOfMeasure).toMatch(/^(C62|MTR|KGM|LTR|PK)$/);
     expect(items[0].ItemDetail.Description['@_xml:lang']).toBe('nl-NL');
 
@@ -230,7 +230,7 @@ describe('cXML cart transfer', () => {
         { sku: 'NO-SUCH-ARTICLE', quantity: 1 },
       ],
     });
-    expect(redirect).toBe('/checkout/cart');
+    expect(redirect).toBe('/checkout');
     const cart = await call('GET', '/checkout/cart', { token });
     expect(cart.json.lineItems.map((l: any) => [l.referencedId, l.quantity])).toEqual([[b.id, 4]]);
     expect(cart.json.lineItems.some((l: any) => l.referencedId === a.id)).toBe(false);

@@ -10,7 +10,7 @@ import type { CxmlStartPayload } from './setup.ts';
 import { postUrlAllowed } from './setup.ts';
 
 /** Where the buyer lands: the shop for a new requisition, the re-opened cart for edit, read-only for inspect. */
-const LANDING = { create: '/', edit: '/checkout/cart', inspect: '/cxml/inspect' } as const;
+const LANDING = { create: '/', edit: '/checkout', inspect: '/cxml/inspect' } as const;
 
 const invalid = () =>
   new ApiError(401, 'B2B__PUNCHOUT_START_INVALID', 'This punch-out start page is not valid.');
