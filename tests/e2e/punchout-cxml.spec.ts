@@ -4,6 +4,7 @@ import type { Cart } from '../../src/api/cart-types.ts';
 import { parseXml } from '../../src/server/punchout/cxml/xml.ts';
 import { assertValidCxml } from '../unit/punchout/cxml-dtd.ts';
 import { type SetupRequestOptions, setupRequestXml } from '../unit/punchout/cxml-fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { hydrated } from './navigation.helpers.ts';
 import { MAIN_PORT, SIDE_PORT } from './side-server.ts';
 
@@ -134,4 +135,50 @@ test('cXML: setup → StartPage → two articles → transfer: a DTD-valid Punch
   // Other specs expect demo.oci's cart as the seed left it (same-origin, as the browser's own calls).
   const emptied = await page.request.delete('/store-api/checkout/cart', { headers: { origin: SHOP } });
   expect(emptied.status()).toBe(204);
+});
+
+test('cXML inspect: the re-opened requisition is read-only and goes back with operationAllowed inspect', async ({
+  page,
+}) => {
+  const [first, second] = PRODUCTS as [(typeof PRODUCTS)[0], (typeof PRODUCTS)[0]];
+  const startPage = await setup({
+    buyerCookie: 'REQ-4712',
+    operation: 'inspect',
+    items: [
+      { sku: first.sku, quantity: 3 },
+      { sku: second.sku, quantity: 1 },
+    ],
+  });
+  await page.goto(startPage);
+  await expect(page).toHaveURL(`${SHOP}/cxml/inspect`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aanvraag (alleen inzage)');
+  const rows = page.locator('[data-inspect-line]');
+  await expect(rows).toHaveCount(2);
+  await expect(page.locator(`[data-inspect-line="${first.sku}"] [data-inspect-quantity]`)).toContainText('3');
+  // No quantity or remove controls; the cart page leads here too.
+  await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(`${SHOP}/cxml/inspect`);
+
+  // Adding on a product page is refused with the translated reason.
+  await page.goto(first.path);
+  await hydrated(page, 'QuantityCounter');
+  await page.getByRole('button', { name: 'In winkelmand' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'alleen ter inzage geopend' })).toHaveCount(1);
+
+  const before = received.length;
+  await page.goto('/cxml/inspect');
+  await page.getByRole('main').getByRole('link', { name: 'Terug naar het inkoopsysteem' }).click();
+  await expect(page.getByRole('heading', { name: 'Requisition received' })).toBeVisible();
+  expect(received).toHaveLength(before + 1);
+  const xml = received[before]?.get('cxml-urlencoded') ?? '';
+  assertValidCxml(xml);
+  expect(xml).toContain('operationAllowed="inspect"');
+  expect(xml).toContain('<BuyerCookie>REQ-4712</BuyerCookie>');
+
+  // Other specs expect demo.oci's cart as the seed left it: a create session starts from an empty one.
+  await page.goto(await setup({ operation: 'create' }));
+  expect((await readCart(page)).lineItems).toHaveLength(0);
 });
