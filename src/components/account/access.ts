@@ -7,6 +7,8 @@ export interface Gate {
   /** A second right that opens it too (a section some manage fully and others only partly). */
   orRight?: Right;
   flag?: FeatureFlag;
+  /** Only for the company's lead buyer (the punch-out settings). */
+  leadBuyer?: boolean;
 }
 
 export type FeatureFlags = Partial<Record<string, boolean>>;
@@ -39,6 +41,12 @@ export function summarize(customer: Customer): CustomerSummary {
   };
 }
 
-export const isAllowed = (gate: Gate, rights: readonly string[], flags: FeatureFlags): boolean =>
+export const isAllowed = (
+  gate: Gate,
+  rights: readonly string[],
+  flags: FeatureFlags,
+  leadBuyer = false,
+): boolean =>
+  (!gate.leadBuyer || leadBuyer) &&
   (!gate.right || rights.includes(gate.right) || (!!gate.orRight && rights.includes(gate.orRight))) &&
   (!gate.flag || flags[gate.flag] === true);

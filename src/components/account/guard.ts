@@ -21,7 +21,7 @@ export async function accountGuard(context: APIContext): Promise<Response | unde
   locals.customer = customer;
   const section = sectionOf(locals.path);
   const flags = locals.salesChannel?.featureFlags ?? {};
-  if (section && !isAllowed(section, summarize(customer).rights, flags)) {
+  if (section && !isAllowed(section, summarize(customer).rights, flags, customer.leadBuyer)) {
     return context.redirect(locals.href('/'), 302);
   }
   return undefined;

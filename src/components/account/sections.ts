@@ -13,6 +13,7 @@ export type SectionKey =
   | 'customer'
   | 'costcenter'
   | 'articlelinks'
+  | 'punchout'
   | 'profile';
 
 export interface Section extends Gate {
@@ -68,6 +69,7 @@ export const ACCOUNT_SECTIONS: readonly Section[] = [
     built: true,
   },
   { key: 'articlelinks', path: '/account/articlelinks', right: 'ROLE_MANAGE_ARTICLE_LINKS', built: true },
+  { key: 'punchout', path: '/account/punchout', leadBuyer: true, built: true },
   { key: 'profile', path: '/account/profile', built: true },
 ];
 
@@ -75,8 +77,11 @@ export const ACCOUNT_SECTIONS: readonly Section[] = [
 export const sectionOf = (path: string): Section | undefined =>
   ACCOUNT_SECTIONS.find((s) => path === s.path || path.startsWith(`${s.path}/`));
 
-export const visibleSections = (rights: readonly string[], flags: FeatureFlags): Section[] =>
-  ACCOUNT_SECTIONS.filter((s) => isAllowed(s, rights, flags));
+export const visibleSections = (
+  rights: readonly string[],
+  flags: FeatureFlags,
+  leadBuyer = false,
+): Section[] => ACCOUNT_SECTIONS.filter((s) => isAllowed(s, rights, flags, leadBuyer));
 
 /** Account pages behind the login guard; the recovery page is reached from a mail, logged out. */
 export const isGuardedPath = (path: string): boolean =>

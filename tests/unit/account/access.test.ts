@@ -24,7 +24,10 @@ describe('rights gating of the account dropdown and sidebar (§6)', () => {
   });
 
   it('lists every sidebar section for a lead buyer and only the free ones without rights', () => {
-    expect(visibleSections([...RIGHTS], FEATURE_FLAGS)).toHaveLength(13);
+    expect(visibleSections([...RIGHTS], FEATURE_FLAGS, true)).toHaveLength(14);
+    // The punch-out settings are the lead buyer's only, whatever rights a user holds.
+    expect(keys(visibleSections([...RIGHTS], FEATURE_FLAGS, true))).toContain('punchout');
+    expect(keys(visibleSections([...RIGHTS], FEATURE_FLAGS))).not.toContain('punchout');
     expect(keys(visibleSections([], FEATURE_FLAGS))).toEqual(['dashboard', 'profile']);
     // Order references open with either MANAGE_ORDER_REFERENCES or ADD_ORDER_REFERENCES.
     for (const right of ['ROLE_MANAGE_ORDER_REFERENCES', 'ROLE_ADD_ORDER_REFERENCES'])
