@@ -1,5 +1,4 @@
-import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseXml } from '../../src/server/punchout/cxml/xml.ts';
 import { assertValidCxml } from '../unit/punchout/cxml-dtd.ts';
@@ -10,6 +9,7 @@ import {
   setupRequestXml,
   xxeRequestXml,
 } from '../unit/punchout/cxml-fixtures.ts';
+import { entityListener } from '../unit/punchout/entity-listener.ts';
 import { type CatalogProduct, orderable, simple } from './cart-helpers.ts';
 import { call, errorCodes, loginAs } from './client.ts';
 
@@ -147,23 +147,13 @@ describe('cXML setup request', () => {
 });
 
 describe('cXML setup request: DTD entities', () => {
-  const fetched: string[] = [];
-  const listener = createServer((req, res) => {
-    fetched.push(req.url ?? '');
-    res.end('<!ENTITY leaked "fetched">');
-  });
-  let url = '';
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/evil.dtd`;
-  });
-  afterAll(() => new Promise<void>((resolve) => listener.close(() => resolve())));
+  const listener = entityListener();
 
   it('answers XXE (file and URL), a parameter entity and billion laughs with 400, fetching nothing', async () => {
     for (const xml of [
       xxeRequestXml('file:///etc/passwd'),
-      xxeRequestXml(url),
-      parameterEntityRequestXml(url),
+      xxeRequestXml(listener.url),
+      parameterEntityRequestXml(listener.url),
     ]) {
       const res = await postSetup(xml.replace('http://127.0.0.1:9/', POST_URL));
       expect(res.status).toBe(400);
@@ -175,7 +165,7 @@ describe('cXML setup request: DTD entities', () => {
     expect(laughs.text).not.toContain('lollol');
     expect(Date.now() - started).toBeLessThan(5000);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(fetched).toEqual([]);
+    expect(listener.fetched).toEqual([]);
   });
 });
 

@@ -1,6 +1,4 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderMessage, setupResponse, statusResponse } from '../../../src/server/punchout/cxml/documents.ts';
 import { readSetupRequest } from '../../../src/server/punchout/cxml/setup-request.ts';
 import { parseXml } from '../../../src/server/punchout/cxml/xml.ts';
@@ -11,19 +9,9 @@ import {
   setupRequestXml,
   xxeRequestXml,
 } from './cxml-fixtures.ts';
+import { entityListener } from './entity-listener.ts';
 
-// A loopback listener standing in for an attacker's server: any request to it is a fetched entity.
-const fetched: string[] = [];
-const listener = createServer((req, res) => {
-  fetched.push(req.url ?? '');
-  res.end('<!ENTITY leaked "fetched">');
-});
-let listenerUrl = '';
-beforeAll(async () => {
-  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-  listenerUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/evil.dtd`;
-});
-afterAll(() => new Promise<void>((resolve) => listener.close(() => resolve())));
+const listener = entityListener();
 
 describe('PunchOutSetupRequest', () => {
   it('reads identities, shared secret, operation, cookie, post URL and items, decoding XML entities', () => {
@@ -88,14 +76,14 @@ describe('the parser refuses DTD entities', () => {
   });
 
   it('fetches nothing for an external or a parameter entity on a URL', async () => {
-    expect(readSetupRequest(xxeRequestXml(listenerUrl))).toMatchObject({ ok: false, reason: 'malformed' });
-    expect(readSetupRequest(parameterEntityRequestXml(listenerUrl))).toMatchObject({
+    expect(readSetupRequest(xxeRequestXml(listener.url))).toMatchObject({ ok: false, reason: 'malformed' });
+    expect(readSetupRequest(parameterEntityRequestXml(listener.url))).toMatchObject({
       ok: false,
       reason: 'malformed',
     });
     // Give a stray request time to arrive before asserting none did.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(fetched).toEqual([]);
+    expect(listener.fetched).toEqual([]);
   });
 
   it('refuses billion laughs quickly, without expanding', () => {
