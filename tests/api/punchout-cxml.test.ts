@@ -12,6 +12,7 @@ import {
 import { entityListener } from '../unit/punchout/entity-listener.ts';
 import { type CatalogProduct, orderable, simple } from './cart-helpers.ts';
 import { call, errorCodes, loginAs } from './client.ts';
+import { runSql } from './inspect.ts';
 
 const POST_URL = 'http://127.0.0.1:9/cxml/receive?a=1&b=2';
 
@@ -270,6 +271,22 @@ describe('cXML cart transfer', () => {
     ) as string;
     assertValidCxml(xml);
     expect(xml).toContain('operationAllowed="inspect"');
+  });
+
+  it('adds cxml-base64 when the company asks for it', async () => {
+    const settings = `update punchout_settings set cxml_base64 = $$flag$$ where cxml_to_identity = 'indumex'`;
+    await runSql(inject('baseUrl'), settings.replace('$$flag$$', 'true'));
+    try {
+      const { token } = await startSession();
+      const cart = await call('GET', '/checkout/cart', { token });
+      const fields = new Map<string, string>(cart.json.extensions.cxmlForm.fields);
+      expect([...fields.keys()]).toEqual(['cxml-urlencoded', 'cxml-base64']);
+      expect(Buffer.from(fields.get('cxml-base64') ?? '', 'base64').toString('utf8')).toBe(
+        fields.get('cxml-urlencoded'),
+      );
+    } finally {
+      await runSql(inject('baseUrl'), settings.replace('$$flag$$', 'false'));
+    }
   });
 
   it('inspect is for cXML sessions only; logout ends the session', async () => {
