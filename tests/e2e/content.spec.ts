@@ -48,7 +48,7 @@ test.describe('page cache and client guards', () => {
     request,
     baseURL,
   }) => {
-    // Astro refuses cross-site form posts: a browser sends its Origin, so does this request.
+    // Cross-site form posts are refused (src/api/same-origin.ts): a browser sends its Origin, so does this request.
     const headers = { origin: new URL(baseURL ?? '').origin };
     await request.get('/blog?p=2');
     const again = await request.get('/blog?p=2');

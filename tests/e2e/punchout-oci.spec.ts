@@ -165,3 +165,39 @@ test('the lead buyer sees the punch-out settings read-only; a buyer neither sees
   await page.goto('/account/punchout');
   await expect(page).toHaveURL(`${SHOP}/`);
 });
+
+test('a cross-site post to any other page is still refused', async ({ request }) => {
+  const headers = { origin: PROCUREMENT, 'sec-fetch-site': 'cross-site' };
+  const login = await request.post('/auth/login', {
+    form: { username: 'demo.lead', password: DEMO_PASSWORD },
+    headers,
+    maxRedirects: 0,
+  });
+  expect(login.status()).toBe(403);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the transfer page shows a button that posts the cart', async ({ page }) => {
+    received.length = 0;
+    await page.goto(`${PROCUREMENT}/`);
+    await page.getByRole('button', { name: 'Open supplier catalogue' }).click();
+    await expect(page).toHaveURL(`${SHOP}/`);
+    const headers = { origin: SHOP };
+    expect((await page.request.delete(`${SHOP}/store-api/checkout/cart`, { headers })).status()).toBe(204);
+    const add = await page.request.post(`${SHOP}/store-api/checkout/cart/line-item`, {
+      headers,
+      data: { items: [{ type: 'product', sku: 'IM-100158', quantity: 3 }] },
+    });
+    expect(add.status()).toBe(200);
+    await page.goto('/checkout/transfer');
+    await page.getByRole('button', { name: 'Winkelmand naar inkoopsysteem sturen' }).click();
+    await expect(page).toHaveURL(`${PROCUREMENT}/hook`);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.get('NEW_ITEM-VENDORMAT[1]')).toBe('IM-100158');
+    expect(received[0]?.get('NEW_ITEM-QUANTITY[1]')).toBe('3');
+    await page.goto(SHOP);
+    await page.getByRole('button', { name: 'Punch-out beëindigen' }).click();
+  });
+});

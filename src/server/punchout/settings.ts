@@ -21,7 +21,8 @@ export async function settingsOfOciUser(db: Db, username: string): Promise<Punch
 
 /**
  * Whether a URL may receive the cart: http(s), and on the allowed list. An entry `http://host` allows
- * that host on any port and path; an entry with a port or path must match them as a prefix.
+ * that host on any port and path; an entry with a port must match it, one with a path allows that
+ * path and the paths below it (`/srm` allows `/srm/hook`, not `/srmx`).
  */
 export function hookAllowed(url: URL, allowed: readonly string[]): boolean {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
@@ -35,8 +36,8 @@ export function hookAllowed(url: URL, allowed: readonly string[]): boolean {
     }
     if (rule.protocol !== url.protocol || rule.hostname !== url.hostname) return false;
     if (rule.port && rule.port !== url.port) return false;
-    const path = rule.pathname === '/' ? '/' : rule.pathname;
-    return url.pathname.startsWith(path);
+    const below = rule.pathname.endsWith('/') ? rule.pathname : `${rule.pathname}/`;
+    return url.pathname === rule.pathname || url.pathname.startsWith(below);
   });
 }
 

@@ -7,7 +7,7 @@ export type TicketKind = 'oci-otp' | 'cxml-start';
 export type TicketRow = typeof punchoutTicket.$inferSelect;
 
 /** OTPs and StartPage URLs are opened at once by the procurement system: minutes, not hours. */
-export const TICKET_LIFETIME_MS: Record<TicketKind, number> = {
+const TICKET_LIFETIME_MS: Record<TicketKind, number> = {
   'oci-otp': 5 * 60 * 1000,
   'cxml-start': 5 * 60 * 1000,
 };

@@ -23,8 +23,6 @@ export type PunchoutState =
       operation: 'create' | 'edit' | 'inspect';
     };
 
-export type PunchoutKind = PunchoutState['kind'];
-
 export type { TransferForm } from '../../api/cart-types.ts';
 
 /** Unit mapping per shop unit (ST, M, KG…): OCI wants ISO codes, cXML UN/CEFACT codes. */

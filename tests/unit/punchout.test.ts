@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildOciForm, type OciLine, ociPrice, ociQuantity } from '../../src/server/punchout/oci-form.ts';
+import { hookAllowed, hostAllowed } from '../../src/server/punchout/settings.ts';
 import { ociParams, safeTarget } from '../../src/shared/schemas/punchout.ts';
 
 const MAPPING = { ST: { iso: 'PCE', unece: 'C62' }, M: { iso: 'MTR', unece: 'MTR' } };
@@ -114,5 +115,32 @@ describe('OCI entry parameters', () => {
     expect(safeTarget(undefined)).toBe('_top');
     expect(safeTarget('"><script>')).toBe('_top');
     expect(safeTarget('_blank')).toBe('_blank');
+  });
+});
+
+describe('allowed hook URLs and hosts', () => {
+  const allowed = ['http://127.0.0.1', 'https://srm.example:8443/sap/bc'];
+  const ok = (url: string) => hookAllowed(new URL(url), allowed);
+
+  it('allows a listed host on any port, and a listed path with what lies below it', () => {
+    expect(ok('http://127.0.0.1:4502/hook?x=1')).toBe(true);
+    expect(ok('https://srm.example:8443/sap/bc')).toBe(true);
+    expect(ok('https://srm.example:8443/sap/bc/srm/hook')).toBe(true);
+  });
+
+  it('refuses other schemes, hosts, ports, paths and credentials in the URL', () => {
+    expect(ok('https://127.0.0.1/hook')).toBe(false);
+    expect(ok('javascript:alert(1)')).toBe(false);
+    expect(ok('http://127.0.0.1.evil.example/hook')).toBe(false);
+    expect(ok('https://srm.example/sap/bc')).toBe(false);
+    expect(ok('https://srm.example:8443/sap/bcx')).toBe(false);
+    expect(ok('http://user:pw@127.0.0.1/hook')).toBe(false);
+    expect(hookAllowed(new URL('http://127.0.0.1/'), ['not a url'])).toBe(false);
+  });
+
+  it('matches BrowserFormPost hosts by name, case-insensitively, http(s) only', () => {
+    expect(hostAllowed(new URL('http://LocalHost:9/post'), ['localhost'])).toBe(true);
+    expect(hostAllowed(new URL('ftp://localhost/post'), ['localhost'])).toBe(false);
+    expect(hostAllowed(new URL('https://evil.example/post'), ['localhost'])).toBe(false);
   });
 });
