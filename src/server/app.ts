@@ -27,6 +27,7 @@ import { navigationRoutes } from './navigation/routes.ts';
 import { orderRoutes } from './order/routes.ts';
 import { orderListRoutes } from './order-list/routes.ts';
 import { orderReferenceRoutes } from './order-reference/routes.ts';
+import { cxmlRoutes } from './punchout/cxml/routes.ts';
 import { punchoutRoutes } from './punchout/routes.ts';
 import { registerRoutes } from './register/routes.ts';
 import { alternateRoutes } from './seo/alternates.ts';
@@ -46,6 +47,7 @@ export function createStoreApi(db: Db) {
     accountRoutes,
     punchoutRoutes,
     staffRoutes,
+    cxmlRoutes,
     seoRoutes,
     seoUrlRoutes,
     navigationRoutes,
