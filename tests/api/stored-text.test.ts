@@ -8,7 +8,7 @@ describe('text payloads in stored text fields', () => {
   let lead: string;
   let companyId: string;
   let countryId: string;
-  const cleanup: [string, string][] = [];
+  const cleanup: [string, string, unknown?][] = [];
 
   beforeAll(async () => {
     lead = await loginAs('demo.lead');
@@ -16,7 +16,7 @@ describe('text payloads in stored text fields', () => {
     countryId = (await call('POST', '/country', { body: {} })).json.elements[0].id;
   });
   afterAll(async () => {
-    for (const [method, path] of cleanup.reverse()) await call(method, path, { token: lead });
+    for (const [method, path, body] of cleanup.reverse()) await call(method, path, { token: lead, body });
   });
 
   it('keeps them in addresses, order lists and order references, read back byte for byte', async () => {
@@ -44,6 +44,33 @@ describe('text payloads in stored text fields', () => {
       expect(
         (await call('GET', `/b2b/order-reference/${reference.json.id}`, { token: lead })).json.name,
       ).toBe(name);
+    }
+  });
+
+  it('keeps them in the names of users and order flows', async () => {
+    for (const [i, text] of TEXT_PAYLOADS.entries()) {
+      const user = await call('POST', '/b2b/companies/customers', {
+        token: lead,
+        body: {
+          firstName: text,
+          lastName: text,
+          username: `stored.text${i}`,
+          email: `stored.text${i}@example.be`,
+          password: 'Sterk-2026!',
+        },
+      });
+      expect(user.status, user.text).toBe(200);
+      cleanup.push(['DELETE', '/b2b/companies/customers', { customerIds: [user.json.id] }]);
+      const read = (await call('GET', `/b2b/companies/customers/${user.json.id}`, { token: lead })).json;
+      expect([read.firstName, read.lastName]).toEqual([text, text]);
+
+      const flow = await call('POST', '/b2b/order-flow', {
+        token: lead,
+        body: { name: text, budget: 10, period: 'monthly', approverIds: [], customerIds: [] },
+      });
+      expect(flow.status, flow.text).toBe(200);
+      cleanup.push(['DELETE', `/b2b/order-flow/${flow.json.id}`]);
+      expect((await call('GET', `/b2b/order-flow/${flow.json.id}`, { token: lead })).json.name).toBe(text);
     }
   });
 
