@@ -17,7 +17,9 @@ async function expectInert(page: Page, url: string, shown: string[]) {
   expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned), url).toBeUndefined();
 }
 
-test('markup stored in addresses, order lists and order references renders as text', async ({ page }) => {
+test('markup stored in addresses, order lists, order references, users and flows renders as text', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {
@@ -32,6 +34,7 @@ test('markup stored in addresses, order lists and order references renders as te
   const companyId = me.b2bCompany.id as string;
   const countryId = (await (await api.post('/store-api/country', { data: {} })).json()).elements[0].id;
   const created: string[] = [];
+  const removals: (() => Promise<unknown>)[] = [];
   const pages: [string, string[]][] = [];
   for (const [i, text] of PAYLOADS.entries()) {
     const address = await api.post(`/store-api/b2b/companies/${companyId}/address`, {
@@ -53,16 +56,43 @@ test('markup stored in addresses, order lists and order references renders as te
     const referenceId = (await reference.json()).id;
     created.push(`/store-api/b2b/order-reference/${referenceId}`);
     pages.push([`/account/orderreferences/details/${referenceId}`, []]);
+
+    const user = await api.post('/store-api/b2b/companies/customers', {
+      data: {
+        firstName: text,
+        lastName: 'Markup',
+        username: `markup.${i}`,
+        email: `markup.${i}@example.be`,
+        password: 'Sterk-2026!',
+      },
+    });
+    expect(user.status()).toBe(200);
+    const userId = (await user.json()).id;
+    removals.push(() =>
+      api.delete('/store-api/b2b/companies/customers', { data: { customerIds: [userId] } }),
+    );
+    pages.push([`/account/customer/details/${userId}`, []]);
+
+    const flow = await api.post('/store-api/b2b/order-flow', {
+      data: { name: text, budget: 10, period: 'monthly', approverIds: [], customerIds: [] },
+    });
+    expect(flow.status()).toBe(200);
+    const flowId = (await flow.json()).id;
+    created.push(`/store-api/b2b/order-flow/${flowId}`);
+    pages.push([`/account/flows/details/${flowId}`, []]);
   }
 
   try {
     await expectInert(page, '/account/addressbook', [PAYLOADS[0] as string]);
     await expectInert(page, '/account/orderlist', PAYLOADS);
     await expectInert(page, '/account/orderreferences', [`${PAYLOADS[1]} 1`]);
+    await expectInert(page, '/account/customer', [PAYLOADS[2] as string]);
+    await expectInert(page, '/account/flows', [PAYLOADS[0] as string]);
     for (const [url, shown] of pages) await expectInert(page, url, shown);
     await expectInert(page, '/checkout', []);
     expect(dialogs).toEqual([]);
   } finally {
     for (const url of created.reverse()) await api.delete(url);
+    for (const remove of removals) await remove();
   }
 });
