@@ -24,6 +24,7 @@ import { type Env, storeContext } from './http/context.ts';
 import { ApiError, handleError } from './http/errors.ts';
 import { ContentMemo } from './http/memo.ts';
 import { navigationRoutes } from './navigation/routes.ts';
+import { observeStoreApi } from './ops/store-api.ts';
 import { orderRoutes } from './order/routes.ts';
 import { orderListRoutes } from './order-list/routes.ts';
 import { orderReferenceRoutes } from './order-reference/routes.ts';
@@ -76,6 +77,7 @@ export function createStoreApi(db: Db) {
   }
 
   const app = new Hono();
+  app.use('*', observeStoreApi);
   app.onError(handleError);
   app.notFound((c) =>
     handleError(
