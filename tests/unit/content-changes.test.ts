@@ -42,4 +42,21 @@ describe('content change notifications', () => {
     await settle();
     expect(heard).toEqual([{ table: 'category', pageId: null }]);
   });
+
+  it('reports product changes (pages show names, media, properties and stock state) once per statement', async () => {
+    for (const table of ['product', 'product_media', 'property_option', 'delivery_time']) {
+      heard.length = 0;
+      // Statement triggers fire even when no row matches.
+      await database.db.execute(sql`delete from ${sql.identifier(table)} where false`);
+      await settle();
+      expect(heard).toEqual([{ table, pageId: null }]);
+    }
+  });
+
+  it('stays quiet on prices, which anonymous (cached) pages never show', async () => {
+    heard.length = 0;
+    await database.db.execute(sql`delete from product_price where false`);
+    await settle();
+    expect(heard).toEqual([]);
+  });
 });

@@ -76,7 +76,8 @@ type Metrics = ReturnType<typeof createMetrics>;
 // One set per process: scripts/serve.mjs loads this file from source, the built server its bundled copy.
 const KEY = Symbol.for('b2b.ops.metrics');
 const slot = globalThis as unknown as Record<symbol, Metrics | undefined>;
-export const metrics: Metrics = (slot[KEY] ??= createMetrics());
+slot[KEY] ??= createMetrics();
+export const metrics: Metrics = slot[KEY];
 
 const THROTTLED_ROUTE = /login|otp/i;
 
