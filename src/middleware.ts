@@ -23,7 +23,7 @@ import {
 } from './cache/index.ts';
 import { accountGuard } from './components/account/guard.ts';
 import { createHref, type Href } from './components/links.ts';
-import { logRequest } from './server/ops/logger.ts';
+import { logRequest, withRequestId } from './server/ops/logger.ts';
 import { metrics, observeRequest } from './server/ops/metrics.ts';
 import { requestIdOf } from './server/ops/request-id.ts';
 import { socketPeer, visitorAddress } from './shared/client-address.ts';
@@ -235,6 +235,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (pathname.startsWith('/_astro/')) return next();
   const { locals, request } = context;
   locals.requestId ??= requestIdOf(request.headers.get('x-request-id'), socketPeer(context));
+  return withRequestId(locals.requestId, () => answer(context, next, locals.requestId as string));
+});
+
+async function answer(context: APIContext, next: MiddlewareNext, requestId: string): Promise<Response> {
+  const { pathname } = context.url;
+  const { request } = context;
   const started = performance.now();
   let status = 500;
   let cached = false;
@@ -244,7 +250,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const response =
       hit ?? (NON_PAGE.test(pathname) ? await next() : varyOnCookie(await storefront(context, next)));
     status = response.status;
-    return withRequestId(response, locals.requestId);
+    return withRequestIdHeader(response, requestId);
   } finally {
     const seconds = (performance.now() - started) / 1000;
     // The Store API app counts its own routes (by their patterns); the mount would only add `[...path]`.
@@ -255,12 +261,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (!import.meta.env.DEV) {
       const { method } = request;
       const durationMs = Math.round(seconds * 1000);
-      logRequest({ requestId: locals.requestId, method, path: pathname, status, durationMs, cached });
+      logRequest({ requestId, method, path: pathname, status, durationMs, cached });
     }
   }
-});
+}
 
-function withRequestId(response: Response, id: string): Response {
+function withRequestIdHeader(response: Response, id: string): Response {
   try {
     response.headers.set('x-request-id', id);
     return response;

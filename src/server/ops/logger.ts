@@ -1,4 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pino from 'pino';
+
+const scope = new AsyncLocalStorage<{ requestId: string }>();
+
+/** Runs a request's work so that every line logged meanwhile (Store API errors too) names its id. */
+export const withRequestId = <T>(requestId: string, work: () => T): T => scope.run({ requestId }, work);
 
 /** One JSON object per line on stdout (time, level, msg, …), for whatever collects the logs. */
 export const logger = pino({
@@ -6,6 +12,7 @@ export const logger = pino({
   base: undefined,
   timestamp: pino.stdTimeFunctions.isoTime,
   formatters: { level: (label) => ({ level: label }) },
+  mixin: () => scope.getStore() ?? {},
 });
 
 export interface RequestLog {
