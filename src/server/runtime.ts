@@ -90,10 +90,7 @@ export interface Readiness {
   migrations: boolean;
 }
 
-/**
- * Readiness (/readyz): the database answers and has every migration this build ships (another
- * instance of an older build must not take traffic for a newer schema, nor this one for an older).
- */
+/** Readiness (/readyz): the database answers and has at least every migration this build ships. */
 export async function readiness(): Promise<Readiness> {
   try {
     const { database } = await storeApiRuntime();
