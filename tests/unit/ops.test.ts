@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { createLogger, withRequestId } from '../../src/server/ops/logger.ts';
 import { mayReadMetrics, metrics, observeRequest } from '../../src/server/ops/metrics.ts';
 import { requestIdOf, statusClass } from '../../src/server/ops/request-id.ts';
 import { parseTrustedProxies } from '../../src/shared/client-address.ts';
@@ -88,5 +90,38 @@ describe('request metrics', () => {
     const before = await value('login_throttled_total', { route: '/store-api/search' });
     observeRequest('store-api', '/store-api/search', 'POST', 429, 0.01);
     expect(await value('login_throttled_total', { route: '/store-api/search' })).toBe(before);
+  });
+});
+
+describe('JSON logs', () => {
+  const capture = () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    return { lines, logger: createLogger(stream) };
+  };
+
+  it("writes one object per line with time, level and msg, and the running request's id", async () => {
+    const { lines, logger } = capture();
+    logger.info('outside');
+    await withRequestId('req-1', async () => {
+      await Promise.resolve();
+      logger.error({ err: new Error('boom') }, 'search failed');
+      logger.info({ status: 200 }, 'GET /search 200');
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines.map((l) => [l.level, l.msg, l.requestId])).toEqual([
+      ['info', 'outside', undefined],
+      ['error', 'search failed', 'req-1'],
+      ['info', 'GET /search 200', 'req-1'],
+    ]);
+    expect(new Date(String(lines[0]?.time)).toISOString()).toBe(lines[0]?.time);
+    expect(lines[1]?.err).toMatchObject({ type: 'Error', message: 'boom' });
+    // One line's fields never leak into the next line of the same request.
+    expect(lines[2]).not.toHaveProperty('err');
   });
 });
