@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { previewTokenProblem } from './cms/preview.ts';
 import type { HostBindings } from './http/client-address.ts';
-import { logger, logRequest } from './ops/logger.ts';
+import { logger, logRequest, withRequestId } from './ops/logger.ts';
 import { requestIdOf } from './ops/request-id.ts';
 import { storeApiRuntime } from './runtime.ts';
 
@@ -23,7 +23,7 @@ async function logged(request: Request, env: HostBindings): Promise<Response> {
   const requestId = requestIdOf(request.headers.get('x-request-id'), env.incoming?.socket?.remoteAddress);
   const headers = new Headers(request.headers);
   headers.set('x-request-id', requestId);
-  const response = await app.fetch(new Request(request, { headers }), env);
+  const response = await withRequestId(requestId, () => app.fetch(new Request(request, { headers }), env));
   const durationMs = Math.round(performance.now() - started);
   const { method } = request;
   const path = new URL(request.url).pathname;
