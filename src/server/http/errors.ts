@@ -78,7 +78,8 @@ export function handleError(error: unknown, c: Context): Response {
     return c.json({ errors: new ApiError(status, code, titleFor(status)).items }, status);
   }
   const { method, path } = c.req;
-  logger.error({ err: error, requestId: c.req.header('x-request-id'), method, path }, 'unhandled error');
+  // The request id comes from the logger's request scope (set by the middleware or the standalone server).
+  logger.error({ err: error, method, path }, 'unhandled error');
   const item = new ApiError(500, 'FRAMEWORK__INTERNAL_ERROR', 'An unexpected error occurred.').items;
   return c.json({ errors: item }, 500);
 }
