@@ -21,7 +21,11 @@ let runtime: Promise<Runtime> | undefined;
  * migrated on open and seeded with the demo shop when empty.
  */
 export function storeApiRuntime(): Promise<Runtime> {
-  runtime ??= boot();
+  // A failed start (database unreachable) is retried by the next request instead of kept for good.
+  runtime ??= boot().catch((error: unknown) => {
+    runtime = undefined;
+    throw error;
+  });
   return runtime;
 }
 

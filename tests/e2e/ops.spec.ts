@@ -16,6 +16,21 @@ test('liveness and readiness answer separately', async ({ request }) => {
   expect(ready.headers()['cache-control']).toBe('no-store');
 });
 
+test('without a database the shop is alive but not ready', async ({ request }) => {
+  // Nothing listens on port 9 (discard): the connection is refused at once.
+  const shop = startShop({ DATABASE_URL: 'postgres://shop@127.0.0.1:9/none', LOG_LEVEL: 'fatal' });
+  try {
+    const side = `http://127.0.0.1:${SIDE_PORT}`;
+    await waitFor(`${side}/healthz`, shop, 30_000);
+    expect((await request.get(`${side}/healthz`)).status()).toBe(200);
+    const ready = await request.get(`${side}/readyz`);
+    expect(ready.status()).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'unavailable', database: 'down', migrations: 'pending' });
+  } finally {
+    await shop.stop();
+  }
+});
+
 test('pages, page-cache hits and Store API answers carry a request id of their own', async ({ request }) => {
   const rendered = await request.get(LISTING);
   const hit = await request.get(LISTING);
