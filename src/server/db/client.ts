@@ -86,7 +86,11 @@ async function openPostgres(url: string): Promise<Database> {
   const { from: copyFrom } = await import('pg-copy-streams');
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL ?? 10) });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
+  // Unreachable server: let go of the pool, the runtime tries again with a new one.
+  await migrate(db, { migrationsFolder: migrationsFolder() }).catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
+  });
   const listeners: InstanceType<typeof pg.Client>[] = [];
   return {
     db: db as unknown as Db,
