@@ -36,7 +36,7 @@ export default defineConfig({
   // The built server on its own throwaway embedded database, seeded on start.
   webServer: {
     command: 'node tests/e2e/server.mjs',
-    url: `http://localhost:${port}/healthz`,
+    url: `http://localhost:${port}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
     // 127.0.0.4 plays a load balancer whose X-Forwarded-For the shop believes (login-throttle.spec.ts).

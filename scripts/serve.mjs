@@ -3,6 +3,9 @@
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
+import { logger, logRequest } from '../src/server/ops/logger.ts';
+import { observeRequest } from '../src/server/ops/metrics.ts';
+import { requestIdOf } from '../src/server/ops/request-id.ts';
 import { staticFiles } from './static-files.mjs';
 
 export async function serve() {
@@ -20,14 +23,21 @@ export async function serve() {
   const compress = compression();
   const server = createServer((req, res) => {
     if (serveStatic(req, res)) return;
+    const started = performance.now();
     const { host = '', cookie, 'accept-encoding': encoding } = req.headers;
+    const requestId = requestIdOf(req.headers['x-request-id'], req.socket.remoteAddress);
     const hit = globalThis[LOOKUP]?.(req.method, host, req.url ?? '/', cookie, encoding);
-    if (!hit) return compress(req, res, () => handler(req, res));
-    res.writeHead(hit.status, hit.headers);
+    // Astro's middleware logs and counts the rest, under this id (its `locals`).
+    if (!hit) return compress(req, res, () => handler(req, res, undefined, { requestId }));
+    res.writeHead(hit.status, [...hit.headers, ['x-request-id', requestId]]);
     res.end(hit.body);
-    console.log(`${req.method} ${req.url} ${hit.status} cached`);
+    const seconds = (performance.now() - started) / 1000;
+    observeRequest('page', hit.route, 'GET', hit.status, seconds);
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const durationMs = Math.round(seconds * 1000);
+    logRequest({ requestId, method: 'GET', path, status: hit.status, durationMs, cached: true });
   });
   await new Promise((resolve) => server.listen(port, host, resolve));
-  console.log(`[shop] listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+  logger.info({ host, port }, `listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
   return server;
 }

@@ -23,7 +23,10 @@ import {
 } from './cache/index.ts';
 import { accountGuard } from './components/account/guard.ts';
 import { createHref, type Href } from './components/links.ts';
-import { visitorAddress } from './shared/client-address.ts';
+import { logRequest, withRequestId } from './server/ops/logger.ts';
+import { metrics, observeRequest } from './server/ops/metrics.ts';
+import { requestIdOf } from './server/ops/request-id.ts';
+import { socketPeer, visitorAddress } from './shared/client-address.ts';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, isLocale, type Locale } from './shared/locales.ts';
 
 declare global {
@@ -54,13 +57,15 @@ declare global {
       categoryId?: string;
       /** The session's punch-out mode (banner, transfer instead of checkout); asked once per request. */
       punchout?: () => Promise<PunchoutMode | null>;
+      /** Logged with every line about this request and answered as X-Request-Id (scripts/serve.mjs sets it). */
+      requestId?: string;
     }
   }
 }
 
 const CONTEXT_TTL_MS = 60_000;
 // Not storefront pages: they need no domain. `/_astro/` assets are not even logged.
-const NON_PAGE = /^\/(store-api|healthz|_astro|_image|_server-islands)(\/|$)/;
+const NON_PAGE = /^\/(store-api|healthz|readyz|metrics|_astro|_image|_server-islands)(\/|$)/;
 
 let cachedContext: { expires: number; value: Promise<SessionContext> } | undefined;
 let lastGoodContext: SessionContext | undefined;
@@ -144,6 +149,7 @@ async function storefront(context: APIContext, next: MiddlewareNext): Promise<Re
     contextToken,
     languageId: domain.languageId || null,
     clientAddress: visitorAddress(context),
+    requestId: locals.requestId,
   });
 
   locals.punchout = contextToken ? once(() => punchoutApi(locals.storeApi).mode()) : async () => null;
@@ -181,8 +187,10 @@ async function cachedRender(context: APIContext, render: () => Promise<Response>
   const response = await render();
   const setsCookie = response.headers.has('set-cookie') || [...context.cookies.headers()].length > 0;
   const html = response.headers.get('content-type')?.includes('text/html');
+  if (eligible && locals.cacheTags) metrics.pageCache.inc({ result: 'miss' });
   if (!eligible || !locals.cacheTags || setsCookie || !html || response.status !== 200) return response;
   const page = {
+    route: context.routePattern,
     body: await response.text(),
     status: response.status,
     headers: [...response.headers.entries()],
@@ -218,25 +226,54 @@ function cachedPage(context: APIContext): Response | undefined {
   const { request, cookies, url } = context;
   if (request.method !== 'GET' || hasSessionCookie(cookies) || NON_PAGE.test(url.pathname)) return;
   const hit = cacheEnabled() ? pageCache.get(cacheKey(url.host, `${url.pathname}${url.search}`)) : undefined;
+  if (hit) metrics.pageCache.inc({ result: 'hit' });
   return hit && toResponse(hit, 'HIT');
 }
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname } = context.url;
   if (pathname.startsWith('/_astro/')) return next();
-  const hit = cachedPage(context);
-  if (hit) return hit;
+  const { locals, request } = context;
+  locals.requestId ??= requestIdOf(request.headers.get('x-request-id'), socketPeer(context));
+  return withRequestId(locals.requestId, () => answer(context, next, locals.requestId as string));
+});
+
+async function answer(context: APIContext, next: MiddlewareNext, requestId: string): Promise<Response> {
+  const { pathname } = context.url;
+  const { request } = context;
   const started = performance.now();
   let status = 500;
+  let cached = false;
   try {
-    const response = NON_PAGE.test(pathname) ? await next() : varyOnCookie(await storefront(context, next));
+    const hit = cachedPage(context);
+    cached = Boolean(hit);
+    const response =
+      hit ?? (NON_PAGE.test(pathname) ? await next() : varyOnCookie(await storefront(context, next)));
     status = response.status;
-    return response;
+    return withRequestIdHeader(response, requestId);
   } finally {
+    const seconds = (performance.now() - started) / 1000;
+    // The Store API app counts its own routes (by their patterns); the mount would only add `[...path]`.
+    if (!pathname.startsWith('/store-api/')) {
+      observeRequest('page', context.routePattern, request.method, status, seconds);
+    }
     // The dev server logs requests itself.
     if (!import.meta.env.DEV) {
-      const ms = Math.round(performance.now() - started);
-      console.log(`${context.request.method} ${pathname} ${status} ${ms}ms`);
+      const { method } = request;
+      const durationMs = Math.round(seconds * 1000);
+      logRequest({ requestId, method, path: pathname, status, durationMs, cached });
     }
   }
-});
+}
+
+function withRequestIdHeader(response: Response, id: string): Response {
+  try {
+    response.headers.set('x-request-id', id);
+    return response;
+  } catch {
+    // Some responses (redirects, fetched ones) carry immutable headers.
+    const headers = new Headers(response.headers);
+    headers.set('x-request-id', id);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}

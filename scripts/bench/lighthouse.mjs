@@ -132,7 +132,7 @@ async function audit(name, path, session) {
 const shop = await startProcess(
   ['-e', "import('./scripts/serve.mjs').then((m) => m.serve())"],
   { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: process.env.DATA_DIR ?? '.data/bench-pages' },
-  `${origin}/healthz`,
+  `${origin}/readyz`,
 );
 const chromium = await startChromium();
 try {

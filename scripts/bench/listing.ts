@@ -187,7 +187,7 @@ async function pagePhase(cases: Case[], dataDir: string) {
   const shop = await startProcess(
     ['-e', "import('./scripts/serve.mjs').then((m) => m.serve())"],
     { PORT: String(PAGE_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    `${origin}/healthz`,
+    `${origin}/readyz`,
   );
   try {
     const login = await fetch(`${origin}/auth/login`, {

@@ -40,7 +40,7 @@ const largeRenders = await largeRenderTimes();
 const shop = await startProcess(
   ['-e', "import('./scripts/serve.mjs').then((m) => m.serve())"],
   { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: process.env.DATA_DIR ?? '.data/bench-pages' },
-  `${origin}/healthz`,
+  `${origin}/readyz`,
 );
 try {
   const html = await (await fetch(origin + CATEGORY)).text();
@@ -116,7 +116,7 @@ async function largeRenderTimes() {
   const large = await startProcess(
     ['-e', "import('./scripts/serve.mjs').then((m) => m.serve())"],
     { PORT: String(LARGE_PORT), HOST: '127.0.0.1', DATA_DIR: LARGE_DIR },
-    `http://127.0.0.1:${LARGE_PORT}/healthz`,
+    `http://127.0.0.1:${LARGE_PORT}/readyz`,
   );
   try {
     return await renderTimes(`http://127.0.0.1:${LARGE_PORT}`);

@@ -68,7 +68,7 @@ await database.close();
 const shop = await startProcess(
   ['-e', "import('./scripts/serve.mjs').then((m) => m.serve())"],
   { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
-  `${origin}/healthz`,
+  `${origin}/readyz`,
 );
 const pid = shop.pid as number;
 try {

@@ -29,6 +29,8 @@ export interface StoreApiClientOptions {
    * (it believes the header only from its trusted proxies: this storefront).
    */
   clientAddress?: string | null;
+  /** The page request's id, so the Store API's error logs name the request they belong to. */
+  requestId?: string;
   timeoutMs?: number;
 }
 
@@ -84,6 +86,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     if (options.contextToken) headers.set(CONTEXT_TOKEN_HEADER, options.contextToken);
     if (options.languageId) headers.set('sw-language-id', options.languageId);
     if (options.clientAddress) headers.set('x-forwarded-for', options.clientAddress);
+    if (options.requestId) headers.set('x-request-id', options.requestId);
     if (body !== undefined) headers.set('content-type', 'application/json');
 
     const controller = new AbortController();

@@ -24,7 +24,7 @@ const transport: Transport = remoteUrl
 
 /** The storefront's client for one request: bound to the visitor's session and language. */
 export const storeApiClient = (
-  context: Pick<StoreApiClientOptions, 'contextToken' | 'languageId' | 'clientAddress'>,
+  context: Pick<StoreApiClientOptions, 'contextToken' | 'languageId' | 'clientAddress' | 'requestId'>,
 ) =>
   createStoreApiClient({
     baseUrl: remoteUrl ?? 'http://internal/store-api',

@@ -1,3 +1,4 @@
+import { logger } from '../server/ops/logger.ts';
 import { isStoreApiError, statusOf } from './errors.ts';
 
 /** §8: what a list or detail loader keeps when it fails: the error's messages, or UNKNOWN_ERROR. */
@@ -17,7 +18,7 @@ export async function load<T>(what: string, loader: () => Promise<T>): Promise<L
     return { data: await loader(), errors: null, status: 200 };
   } catch (error) {
     const status = statusOf(error);
-    if (status !== 404) console.error(`[storefront] ${what} failed:`, error);
+    if (status !== 404) logger.error({ err: error }, `${what} failed`);
     return { data: null, errors: errorMessages(error), status };
   }
 }

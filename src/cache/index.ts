@@ -1,4 +1,5 @@
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
+import { metrics } from '../server/ops/metrics.ts';
 import { ENCODINGS, pickEncoding } from '../shared/encoding.ts';
 import { applyContentChange, type CachedPage, PageCache } from './page-cache.ts';
 
@@ -14,6 +15,8 @@ if (!process.env.STORE_API_URL && process.env.PAGE_CACHE !== 'off') {
     onContentChanged((change) => applyContentChange(pageCache, change)),
   );
 }
+
+metrics.watchPageCache(() => pageCache.size);
 
 export const cacheEnabled = () => process.env.PAGE_CACHE !== 'off';
 
@@ -44,6 +47,7 @@ export function lookupForNode(method: string, host: string, url: string, cookie 
   if (method !== 'GET' || !cacheEnabled() || SESSION_COOKIE_RE.test(cookie)) return undefined;
   const hit = pageCache.get(cacheKey(host, url));
   if (!hit) return undefined;
+  metrics.pageCache.inc({ result: 'hit' });
   // Encoded and compressed once per cached page, not once per request.
   hit.bytes ??= Buffer.from(hit.body);
   if (hit.brotli === undefined && pickEncoding(acceptEncoding) === 'br') compressLater(hit, hit.bytes);
@@ -56,7 +60,7 @@ export function lookupForNode(method: string, host: string, url: string, cookie 
     ['content-length', String(body.length)],
   ];
   if (encoding) headers.push(['content-encoding', encoding]);
-  return { status: hit.status, headers, body };
+  return { status: hit.status, headers, body, route: hit.route };
 }
 (globalThis as Record<symbol, unknown>)[Symbol.for('b2b.pageCache.lookup')] = lookupForNode;
 

@@ -15,6 +15,8 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   tags: string[];
+  /** The Astro route pattern that rendered it, the metrics' label for its hits. */
+  route: string;
   storedAt: number;
 }
 

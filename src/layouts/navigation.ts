@@ -1,5 +1,6 @@
 import type { NavigationItem, NavigationRoot, StoreApiClient } from '../api/index.ts';
 import { sharedContent } from '../api/shared-content.ts';
+import { logger } from '../server/ops/logger.ts';
 
 export interface LayoutNavigation {
   main: NavigationItem[];
@@ -17,7 +18,7 @@ export async function loadLayoutNavigation(api: StoreApiClient, offline: boolean
     sharedContent(`navigation:${api.languageId}:${root}:${depth}`, () =>
       api.getNavigation(root, depth),
     ).catch((error: unknown) => {
-      console.error(`[storefront] navigation ${root} failed:`, error);
+      logger.error({ err: error }, `navigation ${root} failed`);
       return [];
     });
   // Depths of §7: deep enough for the mega menu's three columns and country → region → link.

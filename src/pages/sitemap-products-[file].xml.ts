@@ -7,6 +7,7 @@ import {
   urlBuilder,
   urlEntries,
 } from '../components/seo/sitemap.ts';
+import { logger } from '../server/ops/logger.ts';
 
 export const prerender = false;
 
@@ -53,7 +54,7 @@ export const GET: APIRoute = async ({ locals, params, request, url }) => {
         if (done) controller.close();
       } catch (error) {
         // The status is sent already: a cut-off file is invalid XML, which crawlers retry later.
-        console.error(`[storefront] product sitemap ${number} failed:`, error);
+        logger.error({ err: error }, `product sitemap ${number} failed`);
         controller.error(error);
       }
     },

@@ -25,6 +25,7 @@ import { ApiError, handleError } from './http/errors.ts';
 import { ContentMemo } from './http/memo.ts';
 import { guardBodies } from './http/validate.ts';
 import { navigationRoutes } from './navigation/routes.ts';
+import { observeStoreApi } from './ops/store-api.ts';
 import { orderRoutes } from './order/routes.ts';
 import { orderListRoutes } from './order-list/routes.ts';
 import { orderReferenceRoutes } from './order-reference/routes.ts';
@@ -81,6 +82,7 @@ export function createStoreApi(db: Db) {
   }
 
   const app = new Hono();
+  app.use('*', observeStoreApi);
   app.onError(handleError);
   app.notFound((c) =>
     handleError(

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createStoreApi, type StoreApi } from './app.ts';
 import { applyDomainConfig } from './context/domain-config.ts';
-import { type Database, openDatabase } from './db/client.ts';
+import { type Database, openDatabase, projectRoot, queryRows } from './db/client.ts';
 import { IN_PROCESS_PEER } from './http/client-address.ts';
+import { logger } from './ops/logger.ts';
+import { metrics } from './ops/metrics.ts';
 import { isSeeded, seed } from './seed/index.ts';
 
 interface Runtime {
@@ -17,7 +21,11 @@ let runtime: Promise<Runtime> | undefined;
  * migrated on open and seeded with the demo shop when empty.
  */
 export function storeApiRuntime(): Promise<Runtime> {
-  runtime ??= boot();
+  // A failed start (database unreachable) is retried by the next request instead of kept for good.
+  runtime ??= boot().catch((error: unknown) => {
+    runtime = undefined;
+    throw error;
+  });
   return runtime;
 }
 
@@ -25,7 +33,7 @@ async function boot(): Promise<Runtime> {
   const database = await openDatabase({ url: process.env.DATABASE_URL });
   if (!(await isSeeded(database))) {
     const products = Number(process.env.SEED_PRODUCTS ?? 2000);
-    console.log(`[store-api] empty database: seeding the demo shop (${products} products)…`);
+    logger.info({ products }, 'empty database: seeding the demo shop');
     await seed(database, { products });
   }
   await applyDomainConfig(database.db);
@@ -36,6 +44,7 @@ async function boot(): Promise<Runtime> {
     for (const listener of contentListeners) listener(change);
   });
   closeOnExit(database);
+  metrics.watchPool(() => database.poolStats());
   return { database, app };
 }
 
@@ -80,12 +89,29 @@ export async function storeApiFetch(request: Request, peer: string): Promise<Res
 /** Transport of the storefront's own client, a trusted peer that names its visitor in X-Forwarded-For. */
 export const storefrontFetch = (request: Request) => storeApiFetch(request, IN_PROCESS_PEER);
 
-export async function healthy(): Promise<boolean> {
+export interface Readiness {
+  database: boolean;
+  migrations: boolean;
+}
+
+/** Readiness (/readyz): the database answers and has at least every migration this build ships. */
+export async function readiness(): Promise<Readiness> {
   try {
     const { database } = await storeApiRuntime();
-    await database.db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    const [row] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    return { database: true, migrations: (row?.n ?? 0) >= shippedMigrations() };
+  } catch (error) {
+    logger.error({ err: error }, 'readiness check failed');
+    return { database: false, migrations: false };
   }
+}
+
+let shipped: number | undefined;
+function shippedMigrations(): number {
+  const journal = join(projectRoot(), 'src/server/db/migrations/meta/_journal.json');
+  shipped ??= (JSON.parse(readFileSync(journal, 'utf8')) as { entries: unknown[] }).entries.length;
+  return shipped;
 }

@@ -18,7 +18,7 @@ test.beforeAll(async () => {
   mailbox = await startMailbox(SMTP_PORT);
   rmSync(DATA_DIR, { recursive: true, force: true });
   shop = startShop({ DATA_DIR, SEED_PRODUCTS: '40', SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` });
-  await waitFor(`${side}/healthz`, shop, 170_000);
+  await waitFor(`${side}/readyz`, shop, 170_000);
 });
 test.afterAll(async () => {
   await shop?.stop();

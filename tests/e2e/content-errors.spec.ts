@@ -75,7 +75,7 @@ test.describe('maintenance mode', () => {
     test.setTimeout(180_000);
     rmSync(dataDir, { recursive: true, force: true });
     shop = startShop({ MAINTENANCE: '1', DATA_DIR: dataDir, SEED_PRODUCTS: '40' });
-    await waitFor(`${side}/healthz`, shop, 170_000);
+    await waitFor(`${side}/readyz`, shop, 170_000);
   });
   test.afterAll(async () => {
     await shop?.stop();

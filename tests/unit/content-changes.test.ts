@@ -43,12 +43,20 @@ describe('content change notifications', () => {
     expect(heard).toEqual([{ table: 'category', pageId: null }]);
   });
 
-  it('reports property and delivery time changes, which the Store API remembers for listings', async () => {
+  it('reports product changes (pages show names, media, properties and stock state) once per statement', async () => {
+    for (const table of ['product', 'product_media', 'property_group', 'property_option', 'delivery_time']) {
+      heard.length = 0;
+      // Statement triggers fire even when no row matches.
+      await database.db.execute(sql`delete from ${sql.identifier(table)} where false`);
+      await settle();
+      expect(heard).toEqual([{ table, pageId: null }]);
+    }
+  });
+
+  it('stays quiet on prices, which anonymous (cached) pages never show', async () => {
     heard.length = 0;
-    await database.db.execute(sql`update property_group set position = position`);
-    await database.db.execute(sql`update property_option set position = position`);
-    await database.db.execute(sql`update delivery_time set min = min`);
+    await database.db.execute(sql`delete from product_price where false`);
     await settle();
-    expect(heard.map((h) => h.table)).toEqual(['property_group', 'property_option', 'delivery_time']);
+    expect(heard).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ const page = (tags: string[], storedAt = 0): CachedPage => ({
   status: 200,
   headers: [],
   tags,
+  route: '/[...path]',
   storedAt,
 });
 

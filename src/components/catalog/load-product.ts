@@ -1,5 +1,6 @@
 import type { ProductDetail, VariantsTable } from '../../api/catalog-types.ts';
 import type { StoreApiClient } from '../../api/index.ts';
+import { logger } from '../../server/ops/logger.ts';
 
 /** The detail of a resolved product page and, when it has child variants, its variants table. */
 export async function loadProductPage(storeApi: StoreApiClient, productId: string) {
@@ -7,7 +8,7 @@ export async function loadProductPage(storeApi: StoreApiClient, productId: strin
   let variants: VariantsTable | null = null;
   if (detail.product.childCount > 1) {
     variants = await storeApi.getVariantsTable(detail.product.id).catch((error: unknown) => {
-      console.error(`[storefront] variants of ${productId} failed:`, error);
+      logger.error({ err: error }, `variants of ${productId} failed`);
       return null;
     });
   }

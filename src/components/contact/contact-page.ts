@@ -1,6 +1,7 @@
 import type { AstroGlobal } from 'astro';
 import * as v from 'valibot';
 import { type Loaded, load, type ResolvedPage } from '../../api/index.ts';
+import { logger } from '../../server/ops/logger.ts';
 import { ContactFormSchema, contactInputFrom } from '../../shared/schemas/forms.ts';
 import { type FormError, formFailed, fromIssues } from '../form/errors.ts';
 import { failureOf } from '../form/submit.ts';
@@ -35,7 +36,7 @@ export async function handleContactPage(Astro: AstroGlobal): Promise<Response | 
       } catch (error) {
         props.errors = failureOf(error);
         failed = formFailed(props.errors);
-        if (failed) console.error('[storefront] contact form failed:', error);
+        if (failed) logger.error({ err: error }, 'contact form failed');
       }
     }
     Astro.response.status = failed ? 502 : 400;

@@ -1,4 +1,5 @@
 import type { Domain, SeoAlternate } from '../../api/index.ts';
+import { logger } from '../../server/ops/logger.ts';
 import { createHref } from '../links.ts';
 
 export interface LanguageLink {
@@ -19,7 +20,7 @@ function alternatesOf(locals: App.Locals): Promise<SeoAlternate[]> {
       locals.bootError || locals.domains.length < 2
         ? Promise.resolve([])
         : locals.storeApi.getSeoAlternates({ path: locals.path }).catch((error: unknown) => {
-            console.error(`[storefront] alternates of ${locals.path} failed:`, error);
+            logger.error({ err: error }, `alternates of ${locals.path} failed`);
             return [];
           });
     lookups.set(locals, lookup);

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { clearSessionCookie } from '../../api/cookies.ts';
+import { logger } from '../../server/ops/logger.ts';
 
 export const prerender = false;
 
@@ -7,7 +8,7 @@ export const prerender = false;
 export const POST: APIRoute = async (context) => {
   const { locals, cookies, request } = context;
   await locals.storeApi.logout().catch((error: unknown) => {
-    console.error('[storefront] logout failed:', error);
+    logger.error({ err: error }, 'logout failed');
   });
   clearSessionCookie(cookies);
   const redirect = locals.href('/');

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { clearSessionCookie } from '../../api/cookies.ts';
 import { punchoutApi } from '../../api/punchout.ts';
+import { logger } from '../../server/ops/logger.ts';
 
 export const prerender = false;
 
@@ -8,7 +9,7 @@ export const prerender = false;
 export const POST: APIRoute = async ({ locals, cookies, redirect }) => {
   await punchoutApi(locals.storeApi)
     .logout()
-    .catch((error: unknown) => console.error('[storefront] punch-out logout failed:', error));
+    .catch((error: unknown) => logger.error({ err: error }, 'punch-out logout failed'));
   clearSessionCookie(cookies);
   return redirect(locals.href('/'), 303);
 };

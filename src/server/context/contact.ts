@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { type ShopContact, ShopContactSchema } from '../../shared/schemas/contact.ts';
 import type { StoreContext } from '../http/context.ts';
+import { logger } from '../ops/logger.ts';
 
 /**
  * The company's contact data from the sales channel's settings (`customFields.contact`), checked
@@ -13,7 +14,7 @@ export function channelContact(ctx: StoreContext): Promise<ShopContact | null> {
     const parsed = v.safeParse(ShopContactSchema, sc.customFields?.contact);
     if (parsed.success) return parsed.output;
     if (sc.customFields?.contact !== undefined) {
-      console.warn(`[store-api] sales channel ${sc.id}: invalid contact settings`, v.flatten(parsed.issues));
+      logger.warn({ issues: v.flatten(parsed.issues) }, `sales channel ${sc.id}: invalid contact settings`);
     }
     return null;
   });

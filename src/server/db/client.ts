@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PoolStats } from '../ops/metrics.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -20,6 +21,8 @@ export interface Database {
   copyCsv(table: string, columns: string[], csv: string): Promise<void>;
   /** Subscribes to NOTIFY on a channel (e.g. content changes for the page cache). */
   listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  /** The connection pool's counts (PostgreSQL); null for PGlite, which has one session and no pool. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 }
 
@@ -71,6 +74,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     async listen(channel, onPayload) {
       await client.listen(channel, onPayload);
     },
+    poolStats: () => null,
     close: () => client.close(),
   };
 }
@@ -82,7 +86,11 @@ async function openPostgres(url: string): Promise<Database> {
   const { from: copyFrom } = await import('pg-copy-streams');
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL ?? 10) });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
+  // Unreachable server: let go of the pool, the runtime tries again with a new one.
+  await migrate(db, { migrationsFolder: migrationsFolder() }).catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
+  });
   const listeners: InstanceType<typeof pg.Client>[] = [];
   return {
     db: db as unknown as Db,
@@ -112,6 +120,7 @@ async function openPostgres(url: string): Promise<Database> {
       await listener.query(`LISTEN ${channel}`);
       listeners.push(listener);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await Promise.all(listeners.map((l) => l.end()));
       await pool.end();

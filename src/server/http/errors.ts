@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { logger } from '../ops/logger.ts';
 
 export interface ApiErrorItem {
   status: string;
@@ -75,7 +76,9 @@ export function handleError(error: unknown, c: Context): Response {
     const code = status === 413 ? 'FRAMEWORK__REQUEST_TOO_LARGE' : 'FRAMEWORK__INVALID_REQUEST';
     return c.json({ errors: new ApiError(status, code, titleFor(status)).items }, status);
   }
-  console.error('[store-api] unhandled error', c.req.method, c.req.path, error);
+  const { method, path } = c.req;
+  // The request id comes from the logger's request scope (set by the middleware or the standalone server).
+  logger.error({ err: error, method, path }, 'unhandled error');
   const item = new ApiError(500, 'FRAMEWORK__INTERNAL_ERROR', 'An unexpected error occurred.').items;
   return c.json({ errors: item }, 500);
 }

@@ -1,6 +1,7 @@
 import { newId } from '../../shared/ids.ts';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
+import { logger } from '../ops/logger.ts';
 
 export interface Mail {
   to: string;
@@ -45,7 +46,7 @@ export async function sendMail(db: Db, mail: Mail): Promise<'smtp' | 'outbox'> {
       await (await smtpSender(url))(mail);
       return 'smtp';
     } catch (error) {
-      console.error('[mail] SMTP delivery failed, kept in mail_outbox:', error);
+      logger.error({ err: error }, 'SMTP delivery failed, kept in mail_outbox');
     }
   }
   await toOutbox(db, mail);
