@@ -1,44 +1,185 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { call, DEMO_PASSWORD } from './client.ts';
-import { runSql } from './inspect.ts';
+import { request } from 'node:http';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_ACCESS_KEY } from '../../src/server/seed/constants.ts';
+import { call, DEMO_PASSWORD, loginAs, THROTTLE_BASE_MS } from './client.ts';
+import { rows, runSql } from './inspect.ts';
 
-// Failed logins are planted as rows (as 50 or 10 failures would leave them) and removed afterwards,
-// so the addresses and accounts other suites use are never locked for long.
-const fail = (key: string, times: number) =>
+// Each test guesses from its own loopback address (Linux answers on all of 127/8), so the back-off of
+// one never slows another suite down. Defaults: 5 free failures per username, 20 per address.
+const FREE_USER = 5;
+const FREE_ADDRESS = 20;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Answer {
+  status: number;
+  retryAfter: string | undefined;
+  device: string | undefined;
+  json: { errors?: { code: string; meta: { parameters: { retryAfter?: number } } }[] };
+}
+
+/** POST /account/login from the socket address `from`, optionally showing device tokens. */
+function loginFrom(from: string, username: string, password: string, device?: string): Promise<Answer> {
+  const url = new URL(`${inject('baseUrl')}/store-api/account/login`);
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'sw-access-key': DEMO_ACCESS_KEY,
+    ...(device ? { 'b2b-device-token': device } : {}),
+  };
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: from, headers },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfter: res.headers['retry-after'] as string | undefined,
+            device: res.headers['b2b-device-token'] as string | undefined,
+            json: JSON.parse(text),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify({ username, password }));
+  });
+}
+
+const failTimes = async (from: string, username: string, times: number) => {
+  for (let i = 0; i < times; i++) expect((await loginFrom(from, username, 'wrong-guess')).status).toBe(401);
+};
+
+const expectThrottled = (answer: Answer, seconds: number) => {
+  expect(answer.status).toBe(429);
+  expect(answer.json.errors?.[0]?.code).toBe('B2B__LOGIN_THROTTLED');
+  expect(answer.retryAfter).toBe(String(seconds));
+  expect(answer.json.errors?.[0]?.meta.parameters.retryAfter).toBe(seconds);
+};
+
+afterAll(() =>
   runSql(
     inject('baseUrl'),
-    `insert into login_attempt (key) select '${key}' from generate_series(1, ${times})`,
-  );
-afterEach(() =>
-  runSql(inject('baseUrl'), `delete from login_attempt where key like 'ip:%' or key = 'user:other.lead'`),
+    `delete from login_throttle where key like 'ip:127.0.0.%' and key <> 'ip:127.0.0.1'`,
+  ),
 );
 
-const login = (username: string, headers: Record<string, string> = {}, password = DEMO_PASSWORD) =>
-  call('POST', '/account/login', { body: { username, password }, headers });
+describe('login back-off', () => {
+  it('lets the first failures pass, then doubles the wait, with Retry-After', async () => {
+    const from = '127.0.0.21';
+    const name = 'probe.backoff';
+    await failTimes(from, name, FREE_USER + 1);
+    // Waits after failure 6, 7, 8, 9: base·1, ·2, ·4, ·8 (0.4 s, 0.8 s, 1.6 s, 3.2 s).
+    for (const factor of [1, 2, 4, 8]) {
+      const wait = THROTTLE_BASE_MS * factor;
+      expectThrottled(await loginFrom(from, name, 'wrong-guess'), Math.ceil(wait / 1000));
+      // Refused guesses are not counted: the wait does not move.
+      await sleep(wait / 2);
+      expect((await loginFrom(from, name, 'wrong-guess')).status).toBe(429);
+      await sleep(wait / 2 + 50);
+      if (factor < 8) expect((await loginFrom(from, name, 'wrong-guess')).status).toBe(401);
+    }
+  });
 
-describe('login throttle per client address', () => {
-  it('counts the socket address of the caller', async () => {
-    await fail('ip:127.0.0.1', 50);
-    const res = await login('demo.buyer');
-    expect(res.status).toBe(429);
-    expect(res.json.errors[0].code).toBe('B2B__LOGIN_THROTTLED');
+  it('counts parallel guesses one by one: no guess slips past the check', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => loginFrom('127.0.0.28', 'probe.parallel', 'wrong-guess')),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array(FREE_USER + 1).fill(401), ...Array(9 - FREE_USER).fill(429)]);
+  });
+
+  it('answers a throttled username the same whether it exists or not', async () => {
+    const from = '127.0.0.22';
+    await failTimes(from, 'other.lead', FREE_USER + 1);
+    await failTimes(from, 'nobody.here', FREE_USER + 1);
+    const known = await loginFrom(from, 'other.lead', DEMO_PASSWORD);
+    const unknown = await loginFrom(from, 'nobody.here', DEMO_PASSWORD);
+    expect(known.status).toBe(429);
+    expect({ ...known, device: undefined }).toEqual({ ...unknown, device: undefined });
+    await sleep(THROTTLE_BASE_MS + 50);
+    // A successful login resets the username: the free failures are free again.
+    expect((await loginFrom(from, 'other.lead', DEMO_PASSWORD)).status).toBe(200);
+    await failTimes(from, 'other.lead', FREE_USER);
+  });
+
+  it('limits one address across all usernames (spraying), known devices included', async () => {
+    const from = '127.0.0.23';
+    const device = (await loginFrom('127.0.0.24', 'demo.buyer', DEMO_PASSWORD)).device;
+    expect(device).toMatch(/^[\w-]{16}\.[\w-]{43}$/);
+    for (let i = 0; i <= FREE_ADDRESS; i++) await failTimes(from, `spray.${i}`, 1);
+    expectThrottled(await loginFrom(from, 'demo.buyer', DEMO_PASSWORD), 1);
+    expect((await loginFrom(from, 'demo.buyer', DEMO_PASSWORD, device)).status).toBe(429);
+    expect((await loginFrom('127.0.0.24', 'demo.buyer', DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it("lets the owner's known device in while a stranger throttles the username", async () => {
+    const stranger = '127.0.0.25';
+    const owner = '127.0.0.26';
+    const first = await loginFrom(owner, 'demo.viewer', DEMO_PASSWORD);
+    const other = await loginFrom(owner, 'demo.lead', DEMO_PASSWORD, first.device);
+    // One browser keeps a token per username, newest first.
+    const both = other.device ?? '';
+    expect(both.split(',')).toHaveLength(2);
+    expect(both.split(',')[1]).toBe(first.device);
+
+    await failTimes(stranger, 'demo.viewer', FREE_USER + 1);
+    expect((await loginFrom(stranger, 'demo.viewer', DEMO_PASSWORD)).status).toBe(429);
+    // Without a device token, or with one of another username or a forged one, the owner waits too.
+    expect((await loginFrom(owner, 'demo.viewer', DEMO_PASSWORD)).status).toBe(429);
+    const leadOnly = both.split(',')[0] ?? '';
+    expect((await loginFrom(owner, 'demo.viewer', DEMO_PASSWORD, leadOnly)).status).toBe(429);
+    const forged = `${leadOnly.split('.')[0]}.${'A'.repeat(43)}`;
+    expect((await loginFrom(owner, 'demo.viewer', DEMO_PASSWORD, forged)).status).toBe(429);
+    // The known device gets in, and its success resets the username for everyone.
+    expect((await loginFrom(owner, 'demo.viewer', DEMO_PASSWORD, both)).status).toBe(200);
+    expect((await loginFrom(stranger, 'demo.viewer', DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('a password-recovery link still works and resets the username', async () => {
+    const lead = await loginAs('demo.lead');
+    const customer = {
+      firstName: 'Trage',
+      lastName: 'Eigenaar',
+      username: 'throttled.owner',
+      email: 'throttled.owner@example.be',
+      password: DEMO_PASSWORD,
+    };
+    expect((await call('POST', '/b2b/companies/customers', { token: lead, body: customer })).status).toBe(
+      200,
+    );
+    const from = '127.0.0.27';
+    await failTimes(from, 'throttled.owner', FREE_USER + 1);
+    expect((await loginFrom(from, 'throttled.owner', DEMO_PASSWORD)).status).toBe(429);
+
+    expect(
+      (await call('POST', '/account/recovery-password', { body: { username: 'throttled.owner' } })).status,
+    ).toBe(200);
+    const mails = await rows<{ to: string; text: string }>(inject('baseUrl'), 'mail_outbox');
+    const mail = mails.find((m) => m.to === customer.email);
+    const hash = /password-set\?hash=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const newPassword = 'Hersteld-2026!';
+    const set = await call('POST', '/account/recovery-password-confirm', {
+      body: { hash, newPassword, newPasswordConfirm: newPassword },
+    });
+    expect(set.status).toBe(200);
+    expect((await loginFrom(from, 'throttled.owner', newPassword)).status).toBe(200);
   });
 
   it('does not let a caller that is no trusted proxy name another address', async () => {
-    await fail('ip:203.0.113.9', 50);
+    await runSql(
+      inject('baseUrl'),
+      `insert into login_throttle (key, failures, blocked_until)
+       values ('ip:203.0.113.9', 99, now() + interval '1 hour')`,
+    );
     const forged = { 'x-forwarded-for': '203.0.113.9', 'x-b2b-client-ip': '203.0.113.9' };
-    expect((await login('demo.buyer', forged)).status).toBe(200);
-  });
-
-  it('answers a locked username the same whether it exists or not', async () => {
-    await fail('user:other.lead', 10);
-    await fail('user:nobody.here', 10);
-    const known = await login('other.lead');
-    const unknown = await login('nobody.here');
-    expect(known.status).toBe(429);
-    expect({ status: known.status, body: known.json }).toEqual({
-      status: unknown.status,
-      body: unknown.json,
+    const res = await call('POST', '/account/login', {
+      body: { username: 'demo.buyer', password: DEMO_PASSWORD },
+      headers: forged,
     });
+    expect(res.status).toBe(200);
+    await runSql(inject('baseUrl'), `delete from login_throttle where key = 'ip:203.0.113.9'`);
   });
 });
