@@ -28,7 +28,4 @@ export function pluralTemplates(locale: string, render: (count: number) => strin
 }
 
 export const fillPlural = (locale: string, templates: PluralTemplates, count: number): string =>
-  (templates[rulesOf(locale).select(count)] ?? templates.other ?? '').replace(
-    '{count}',
-    String(count),
-  );
+  (templates[rulesOf(locale).select(count)] ?? templates.other ?? '').replace('{count}', String(count));
