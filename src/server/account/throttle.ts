@@ -60,7 +60,6 @@ export async function takeAttempt(
         key: loginThrottle.key,
         failures: loginThrottle.failures,
         blockedUntil: loginThrottle.blockedUntil,
-        now: sql<number>`(extract(epoch from now()) * 1000)::float8`,
       })
       .from(loginThrottle)
       .where(
@@ -71,7 +70,12 @@ export async function takeAttempt(
       )
       .orderBy(loginThrottle.key)
       .for('update');
-    const now = Number(rows[0]?.now);
+    // The clock once the locks are held: now() is the transaction's start, which can lie before the
+    // moment a guess that held the lock first set its wait.
+    const clock = (await tx.execute(
+      sql`select (extract(epoch from clock_timestamp()) * 1000)::float8 as now`,
+    )) as unknown as { rows: { now: number }[] };
+    const now = Number(clock.rows[0]?.now);
     const wait = Math.max(0, ...rows.map((row) => row.blockedUntil.getTime() - now));
     if (wait > 0) throw throttled(wait);
     const set = new Map<string, Date>();
