@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import type { APIContext, MiddlewareNext } from 'astro';
-import { LANGUAGE_COOKIE, SESSION_COOKIE, setLanguageCookie } from './api/cookies.ts';
+import { hasSessionCookie, LANGUAGE_COOKIE, SESSION_COOKIE, setLanguageCookie } from './api/cookies.ts';
 import { type DomainMatch, resolveDomain } from './api/domains.ts';
 import {
   type Customer,
@@ -164,7 +164,7 @@ async function storefront(context: APIContext, next: MiddlewareNext): Promise<Re
 
   // Pages live once, unprefixed: '/fr/search' renders src/pages/search.astro with fr locals.
   const render = () => (domain.pathPrefix ? next(new URL(`${path}${url.search}`, url)) : next());
-  return contextToken
+  return hasSessionCookie(cookies)
     ? withCacheControl(await render(), PRIVATE_CACHE_CONTROL)
     : cachedRender(context, render);
 }
@@ -216,7 +216,7 @@ function once(ask: () => Promise<PunchoutMode | null>) {
 /** A cached anonymous page, looked up before any other work so hits stay cheap. */
 function cachedPage(context: APIContext): Response | undefined {
   const { request, cookies, url } = context;
-  if (request.method !== 'GET' || cookies.has(SESSION_COOKIE) || NON_PAGE.test(url.pathname)) return;
+  if (request.method !== 'GET' || hasSessionCookie(cookies) || NON_PAGE.test(url.pathname)) return;
   const hit = cacheEnabled() ? pageCache.get(cacheKey(url.host, `${url.pathname}${url.search}`)) : undefined;
   return hit && toResponse(hit, 'HIT');
 }

@@ -20,7 +20,8 @@ export type CartErrorKey =
   | 'notWhole'
   | 'invalid'
   | 'tooManyLines'
-  | 'promotionNotFound';
+  | 'promotionNotFound'
+  | 'readOnly';
 
 /** Translated on the server (`{count}`, `{number}`, `{min}`, `{step}` left to fill) with the cart link. */
 export interface CartMessages {
@@ -41,6 +42,7 @@ const BY_CODE: Record<string, CartErrorKey> = {
   B2B__MISSING_RIGHT: 'forbidden',
   B2B__CART_TOO_MANY_LINES: 'tooManyLines',
   B2B__PROMOTION_NOT_FOUND: 'promotionNotFound',
+  B2B__PUNCHOUT_INSPECT_READ_ONLY: 'readOnly',
   'VIOLATION::QUANTITY_BELOW_MINIMUM': 'belowMinimum',
   'VIOLATION::QUANTITY_ABOVE_MAXIMUM': 'aboveMaximum',
   'VIOLATION::QUANTITY_TOO_HIGH': 'aboveMaximum',

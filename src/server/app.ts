@@ -27,12 +27,14 @@ import { navigationRoutes } from './navigation/routes.ts';
 import { orderRoutes } from './order/routes.ts';
 import { orderListRoutes } from './order-list/routes.ts';
 import { orderReferenceRoutes } from './order-reference/routes.ts';
+import { cxmlRoutes } from './punchout/cxml/routes.ts';
 import { punchoutRoutes } from './punchout/routes.ts';
 import { registerRoutes } from './register/routes.ts';
 import { alternateRoutes } from './seo/alternates.ts';
 import { seoRoutes } from './seo/routes.ts';
 import { seoUrlRoutes } from './seo/seo-url-routes.ts';
 import { sitemapRoutes } from './seo/sitemap.ts';
+import { staffRoutes } from './staff/routes.ts';
 
 /** The Store API (§7) as a Hono app; mounted by Astro under /store-api or served on its own. */
 export function createStoreApi(db: Db) {
@@ -44,6 +46,8 @@ export function createStoreApi(db: Db) {
     systemRoutes,
     accountRoutes,
     punchoutRoutes,
+    staffRoutes,
+    cxmlRoutes,
     seoRoutes,
     seoUrlRoutes,
     navigationRoutes,

@@ -21,7 +21,8 @@ import { runSql } from './inspect.ts';
 const sql = (query: string) => runSql(inject('baseUrl'), query);
 const BUYER = ['ROLE_PLACE_ORDERS', 'ROLE_VIEW_PRICES', 'ROLE_MANAGE_OWN_ACCOUNT'];
 
-async function addUser(username: string, rights: string[]) {
+/** A user of company 100001 (copied from demo.buyer: addresses, password) with the given rights. */
+export async function addUser(username: string, rights: string[]) {
   const id = randomUUID();
   await sql(`insert into customer (id, company_id, username, email, password_hash, first_name, last_name,
       language_id, default_billing_address_id, default_shipping_address_id)

@@ -14,6 +14,7 @@ const ORDER_BY: Record<string, string> = {
   order_line_item: 'order_id, position',
   cart_line_item: 'created_at, id',
   offer: 'created_at',
+  impersonation: 'started_at, id',
 };
 
 export function withInspector(

@@ -42,4 +42,13 @@ describe('content change notifications', () => {
     await settle();
     expect(heard).toEqual([{ table: 'category', pageId: null }]);
   });
+
+  it('reports property and delivery time changes, which the Store API remembers for listings', async () => {
+    heard.length = 0;
+    await database.db.execute(sql`update property_group set position = position`);
+    await database.db.execute(sql`update property_option set position = position`);
+    await database.db.execute(sql`update delivery_time set min = min`);
+    await settle();
+    expect(heard.map((h) => h.table)).toEqual(['property_group', 'property_option', 'delivery_time']);
+  });
 });

@@ -69,6 +69,11 @@ const MESSAGES: Record<string, Translate> = {
     wait
       ? m.account_login_throttledWait({ wait: waitText(wait, locale) }, { locale })
       : m.account_login_throttled({}, { locale }),
+  STAFF_AUTH_BAD_CREDENTIALS: text(m.account_staff_loginFailed),
+  STAFF_NOT_LOGGED_IN: text(m.account_staff_loginRequired),
+  STAFF_ONLY: text(m.account_staff_staffOnly),
+  STAFF_CUSTOMER_NOT_FOUND: text(m.account_staff_customerNotFound),
+  IMPERSONATION_FORBIDDEN: text(m.account_staff_forbidden),
   CANNOT_CHANGE_OWN_STATUS: text(m.account_error_cannotChangeOwnStatus),
   CANNOT_DELETE_SELF: text(m.account_error_cannotDeleteSelf),
   MISSING_RIGHT: text(m.account_error_forbidden),

@@ -3,6 +3,7 @@ import type { LoginInput } from '../../shared/schemas/account.ts';
 import { company, customer, session } from '../db/schema/index.ts';
 import { newToken, type StoreContext, saveSession } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
+import { closeAuditOf } from '../staff/impersonate.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { takeAttempt } from './throttle.ts';
 import { issueToken } from './tokens.ts';
@@ -61,6 +62,7 @@ export async function login(
 }
 
 export async function logout(ctx: StoreContext): Promise<string> {
+  await closeAuditOf(ctx);
   await ctx.db.delete(session).where(eq(session.token, ctx.token));
   return newToken();
 }

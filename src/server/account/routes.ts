@@ -8,6 +8,7 @@ import {
 import { clientAddress } from '../http/client-address.ts';
 import { createRouter, requireCustomer, requireRight } from '../http/context.ts';
 import { body } from '../http/validate.ts';
+import { refuseWhileImpersonating } from '../staff/guard.ts';
 import { customerView } from './customer.ts';
 import { DEVICE_HEADER, isKnownDevice, rememberDevice } from './devices.ts';
 import { login, logout } from './login.ts';
@@ -37,22 +38,27 @@ export const accountRoutes = createRouter()
   .post('/account/change-profile', async (c) => {
     const ctx = c.get('ctx');
     const current = await requireRight(ctx, 'ROLE_MANAGE_OWN_CONTACT_INFO');
-    await changeProfile(ctx, current, await body(c, ProfileSchema));
+    const input = await body(c, ProfileSchema);
+    if (input.email !== current.email) refuseWhileImpersonating(ctx);
+    await changeProfile(ctx, current, input);
     return c.json({ apiAlias: 'array_struct', success: true });
   })
   .post('/account/change-password', async (c) => {
     const ctx = c.get('ctx');
     const current = await requireRight(ctx, 'ROLE_MANAGE_OWN_ACCOUNT');
+    refuseWhileImpersonating(ctx);
     await changePassword(ctx, current, await body(c, ChangePasswordSchema));
     return c.json({ apiAlias: 'array_struct', success: true });
   })
   .post('/account/recovery-password', async (c) => {
     const ctx = c.get('ctx');
+    refuseWhileImpersonating(ctx);
     await requestRecovery(ctx, await body(c, RecoverySchema));
     return c.json({ apiAlias: 'array_struct', success: true });
   })
   .post('/account/recovery-password-confirm', async (c) => {
     const ctx = c.get('ctx');
+    refuseWhileImpersonating(ctx);
     await confirmRecovery(ctx, await body(c, PasswordSetSchema));
     return c.json({ apiAlias: 'array_struct', success: true });
   });

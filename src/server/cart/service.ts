@@ -9,6 +9,7 @@ import { cart, cartLineItem, product, promotion } from '../db/schema/index.ts';
 import { type CustomerRow, requireRight, type StoreContext } from '../http/context.ts';
 import { ApiError, type ApiErrorItem } from '../http/errors.ts';
 import { violation } from '../http/validate.ts';
+import { refuseInInspect } from '../punchout/cxml/inspect.ts';
 import { calculateCart } from './calculate.ts';
 import { defaultQuantityMilli, orderableError, quantityViolations, toMilli } from './rules.ts';
 import { type CartProduct, deleteLines, findCart, loadLines, lockCart, touchCart } from './store.ts';
@@ -28,6 +29,7 @@ async function change(
   work: (tx: Db, cartId: string, customer: CustomerRow) => Promise<void>,
 ) {
   const customer = await requireRight(ctx, 'ROLE_PLACE_ORDERS');
+  refuseInInspect(ctx);
   await ctx.db.transaction(async (tx) => {
     const row = await lockCart(tx as unknown as Db, customer.id);
     await work(tx as unknown as Db, row.id, customer);
@@ -65,6 +67,7 @@ async function productsOf(db: Db, items: Extract<LineItemAdd['items'][number], {
 export async function addLineItems(ctx: StoreContext, input: LineItemAdd): Promise<Cart> {
   // Rights first: visitors and buyers without the right see no price, so every product would read "not orderable".
   await requireRight(ctx, 'ROLE_PLACE_ORDERS');
+  refuseInInspect(ctx);
   const productItems = input.items.flatMap((i) => (i.type === 'product' ? [i] : []));
   const codes = input.items.flatMap((i) => (i.type === 'promotion' ? [i.referencedId.toUpperCase()] : []));
   const viewer = await viewerOf(ctx);

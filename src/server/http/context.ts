@@ -37,10 +37,15 @@ export interface StoreContext {
   customer: CustomerRow | null;
   /** Punch-out mode of a logged-in session (OCI or cXML), null otherwise. */
   punchout: PunchoutState | null;
+  /** The staff user helping the customer in this session (/loginascustomer), else null. */
+  impersonatorId: string | null;
 }
 
 export type Env = { Bindings: HostBindings; Variables: { ctx: StoreContext } };
 export const createRouter = () => new Hono<Env>();
+
+/** How long a staff login, and a customer session staff open, last: a working day. */
+export const STAFF_SESSION_MS = 12 * 3600_000;
 
 export const newToken = () => randomBytes(24).toString('base64url');
 const TOKEN_RE = /^[A-Za-z0-9_-]{16,64}$/;
@@ -62,7 +67,10 @@ export function storeContext(db: Db, memo: ContentMemo): MiddlewareHandler<Env> 
 
     const given = c.req.header('sw-context-token') ?? '';
     const token = TOKEN_RE.test(given) ? given : newToken();
-    const stored = given ? await sessionOf(db, token) : undefined;
+    const found = given ? await sessionOf(db, token) : undefined;
+    // A session staff opened for a customer lapses with the staff working day, even if never ended.
+    const lapsed = found?.impersonatorId && found.createdAt.getTime() < Date.now() - STAFF_SESSION_MS;
+    const stored = lapsed ? undefined : found;
 
     const languageId = c.req.header('sw-language-id') ?? stored?.languageId ?? channel.languageId;
     const lang = UUID_RE.test(languageId)
@@ -87,6 +95,7 @@ export function storeContext(db: Db, memo: ContentMemo): MiddlewareHandler<Env> 
       hasSession: Boolean(stored),
       customer: stored?.customer ?? null,
       punchout: (stored?.customer && stored.punchout) || null,
+      impersonatorId: stored?.impersonatorId ?? null,
     });
     c.header('sw-context-token', token);
     await next();

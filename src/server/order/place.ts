@@ -81,6 +81,7 @@ export async function placeOrder(ctx: StoreContext, input: OrderPlace, idempoten
       salesChannelId: ctx.salesChannel.id,
       companyId: customer.companyId,
       customerId: customer.id,
+      impersonatorId: ctx.impersonatorId,
       locale: ctx.locale,
       status: needsApproval ? 'pending' : 'open',
       idempotencyKey,

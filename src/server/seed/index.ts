@@ -35,6 +35,7 @@ import { seedProductTabs } from './product-tabs.ts';
 import { propertyRows } from './properties.ts';
 import { DEMO_CXML_SECRET, punchoutRows } from './punchout.ts';
 import { seoRows } from './seo.ts';
+import { staffRows } from './staff.ts';
 import { byLocale } from './text.ts';
 
 export const DEFAULT_PRODUCTS = 2000;
@@ -107,6 +108,7 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   await insert(t.customerAddress, accounts.addresses);
   await insert(t.customerRight, accounts.rights);
   await insert(t.punchoutSettings, punchoutRows(demoHash, await hashPassword(DEMO_CXML_SECRET)));
+  await insert(t.staffUser, staffRows(demoHash));
   await insert(t.orderFlow, accounts.flows);
   await insert(t.orderFlowCustomer, accounts.flowCustomers);
   await insert(t.orderFlowApprover, accounts.flowApprovers);

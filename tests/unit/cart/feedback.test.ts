@@ -22,6 +22,7 @@ const messages: CartMessages = {
     invalid: 'Invalid quantity',
     tooManyLines: 'Too many lines',
     promotionNotFound: 'Unknown code',
+    readOnly: 'View only',
   },
 };
 
@@ -35,10 +36,18 @@ describe('add-to-cart errors (§8)', () => {
           { code: 'B2B__PRODUCT_NOT_FOUND', meta: { parameters: { sku: null, id: 'x' } } },
           { code: 'B2B__MISSING_RIGHT' },
           { code: 'TIMEOUT' },
+          { code: 'B2B__PUNCHOUT_INSPECT_READ_ONLY' },
         ],
         messages,
       ),
-    ).toEqual(['IM-1: Out of stock', 'IM-2: Not orderable online', 'Not found', 'May not order', 'Too slow']);
+    ).toEqual([
+      'IM-1: Out of stock',
+      'IM-2: Not orderable online',
+      'Not found',
+      'May not order',
+      'Too slow',
+      'View only',
+    ]);
   });
 
   it('fills the quantity rules from the violation parameters', () => {

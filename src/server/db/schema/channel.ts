@@ -71,6 +71,8 @@ export const session = pgTable(
     customerId: uuid(),
     /** Punch-out mode of the session (OCI or cXML), null for a normal web-shop session. */
     punchout: jsonb().$type<PunchoutState>(),
+    /** The staff user who opened this customer session (/loginascustomer); null for the customer's own. */
+    impersonatorId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

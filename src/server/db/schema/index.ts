@@ -13,3 +13,4 @@ export * from './order-list.ts';
 export * from './order-reference.ts';
 export * from './punchout.ts';
 export * from './search.ts';
+export * from './staff.ts';

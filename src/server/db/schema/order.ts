@@ -67,6 +67,8 @@ export const customerOrder = pgTable(
     approvalReason: varchar({ length: 32 }),
     /** The cart as it was ordered (§4: creating the order stores a copy of the cart). */
     cartCopy: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The staff user who placed the order on the customer's behalf (/loginascustomer), else null. */
+    impersonatorId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

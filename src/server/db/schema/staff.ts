@@ -1,0 +1,47 @@
+import { boolean, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+
+/** Sales staff (§2 /loginascustomer): not customers, they log in separately and only help customers. */
+export const staffUser = pgTable('staff_user', {
+  id: uuid().primaryKey(),
+  username: varchar({ length: 120 }).notNull().unique(),
+  name: text().notNull(),
+  passwordHash: text().notNull(),
+  active: boolean().notNull().default(true),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A staff member's own session, apart from customer sessions. Only a SHA-256 of the token is stored,
+ * so a database leak does not hand out staff logins.
+ */
+export const staffSession = pgTable(
+  'staff_session',
+  {
+    tokenHash: varchar({ length: 64 }).primaryKey(),
+    staffId: uuid()
+      .notNull()
+      .references(() => staffUser.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_session_staff_idx').on(t.staffId)],
+);
+
+/** Audit trail: one row per customer session a staff member opened (who, whom, when). */
+export const impersonation = pgTable(
+  'impersonation',
+  {
+    id: uuid().primaryKey(),
+    staffId: uuid()
+      .notNull()
+      .references(() => staffUser.id),
+    // No foreign keys to customer and company: the audit trail outlives a deleted user or company.
+    customerId: uuid().notNull(),
+    companyId: uuid().notNull(),
+    /** SHA-256 of the customer session's token: ties the row to the session without keeping the token. */
+    sessionTokenHash: varchar({ length: 64 }).notNull().unique(),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('impersonation_staff_idx').on(t.staffId, t.endedAt)],
+);
