@@ -44,13 +44,15 @@ const failTimes = async (username: string, from: string, times: number) => {
 };
 
 // playwright.config.ts: the first wait is 30 s; 5 failures per username and 20 per address are free.
-const WAITING = 'Te veel mislukte pogingen. Probeer het over 30 seconden opnieuw.';
+// The page says the seconds left when it was asked, a little less on a busy machine.
+const WAITING = /^Te veel mislukte pogingen\. Probeer het over (2\d|30) seconden opnieuw\.$/;
 
 test('failed storefront logins slow down only the address they came from', async ({ page }) => {
   for (let i = 0; i <= 20; i++) await failTimes(`nobody.${i}`, '127.0.0.2', 1);
   const throttled = await postLogin('demo.buyer', DEMO_PASSWORD, '127.0.0.2');
   expect(errorOf(throttled)).toBe('B2B__LOGIN_THROTTLED');
-  expect(queryOf(throttled).get('wait')).toBe('30');
+  expect(Number(queryOf(throttled).get('wait'))).toBeGreaterThan(20);
+  expect(Number(queryOf(throttled).get('wait'))).toBeLessThanOrEqual(30);
   // X-Forwarded-For from a peer that is no trusted proxy changes nothing.
   expect(errorOf(await postLogin('demo.buyer', DEMO_PASSWORD, '127.0.0.2', '203.0.113.5'))).toBe(
     'B2B__LOGIN_THROTTLED',
@@ -65,7 +67,9 @@ test('failed storefront logins slow down only the address they came from', async
   await login(page, 'demo.buyer');
   await expect(page).toHaveURL(/\/account\/dashboard$/);
   await page.goto(throttled);
-  await expect(page.getByRole('alert')).toHaveText(WAITING);
+  await expect(page.getByRole('alert')).toHaveText(
+    `Te veel mislukte pogingen. Probeer het over ${queryOf(throttled).get('wait')} seconden opnieuw.`,
+  );
 });
 
 test('a throttled username is answered the same whether it exists or not', async () => {
@@ -73,7 +77,9 @@ test('a throttled username is answered the same whether it exists or not', async
   const known = await postLogin('other.lead', DEMO_PASSWORD, '127.0.0.3');
   const unknown = await postLogin('nobody.known', DEMO_PASSWORD, '127.0.0.3');
   expect(errorOf(known)).toBe('B2B__LOGIN_THROTTLED');
-  expect(known.replace('other.lead', 'NAME')).toBe(unknown.replace('nobody.known', 'NAME'));
+  // The same but for the seconds left, which tick on between the two answers.
+  const same = (location: string, name: string) => location.replace(name, 'NAME').replace(/wait=\d+/, '');
+  expect(same(known, 'other.lead')).toBe(same(unknown, 'nobody.known'));
 });
 
 test("the owner's known browser gets in while a stranger throttles the username", async ({ page }) => {
