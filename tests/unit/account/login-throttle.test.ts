@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type FormError, fromErrorItems, messageFor, waitOf } from '../../../src/components/form/errors.ts';
 import { isKnownDevice, rememberDevice } from '../../../src/server/account/devices.ts';
 import { delayAfter } from '../../../src/server/account/throttle.ts';
 
@@ -32,6 +33,35 @@ describe('known device tokens', () => {
     const [id] = rememberDevice('demo.buyer', null).split('.');
     for (const forged of [`${id}.${'A'.repeat(43)}`, 'garbage', `${id}.short`, '']) {
       expect(isKnownDevice('demo.buyer', forged)).toBe(false);
+    }
+  });
+});
+
+describe('throttled login message', () => {
+  const throttled = { meta: { parameters: { retryAfter: 45 } }, code: 'B2B__LOGIN_THROTTLED' };
+
+  it('says how long to wait, in seconds and then in minutes, in all four languages', () => {
+    const [error] = fromErrorItems([throttled]);
+    expect(error?.params.wait).toBe(45);
+    expect(messageFor(error as FormError, 'de-DE')).toBe(
+      'Zu viele fehlgeschlagene Versuche. Bitte versuchen Sie es in 45 Sekunden erneut.',
+    );
+    expect(messageFor({ code: throttled.code, params: { wait: 1 } }, 'en-GB')).toBe(
+      'Too many failed attempts. Please try again in 1 second.',
+    );
+    expect(messageFor({ code: throttled.code, params: { wait: 301 } }, 'fr-FR')).toBe(
+      'Trop de tentatives échouées. Réessayez dans 6 minutes.',
+    );
+    expect(messageFor({ code: throttled.code, params: waitOf('900') }, 'nl-NL')).toBe(
+      'Te veel mislukte pogingen. Probeer het over 15 minuten opnieuw.',
+    );
+  });
+
+  it('falls back to "a few minutes" without a usable wait', () => {
+    for (const wait of [null, '', 'abc', '-3', '1.5']) {
+      expect(messageFor({ code: throttled.code, params: waitOf(wait) }, 'en-GB')).toBe(
+        'Too many failed attempts. Please try again in a few minutes.',
+      );
     }
   });
 });
