@@ -38,6 +38,13 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const CONTEXT_TOKEN_HEADER = 'sw-context-token';
+export const DEVICE_TOKEN_HEADER = 'b2b-device-token';
+
+export interface LoginResult {
+  token: string;
+  /** The renewed known-device tokens, for the browser's HttpOnly cookie. */
+  devices: string | null;
+}
 
 export interface RequestOptions {
   /** For the few calls without the /store-api prefix (§7 `/swag/cms-extensions/form`). */
@@ -59,8 +66,11 @@ export interface StoreApiClient extends CatalogMethods, ContentCalls {
   /** Resolves a path without domain prefix ('/' or '/lagers/kogellagers/') to its page. */
   resolvePage(path: string): Promise<ResolvedPage>;
   getNavigation(root: NavigationRoot, depth: number, activeId?: string): Promise<NavigationItem[]>;
-  /** Logs in and returns the new context token; an empty token counts as failure (§4). */
-  login(username: string, password: string): Promise<string>;
+  /**
+   * Logs in and returns the new context token; an empty token counts as failure (§4). `devices`: the
+   * known-device tokens of this browser, sent along and answered with the renewed list.
+   */
+  login(username: string, password: string, devices?: string | null): Promise<LoginResult>;
   logout(): Promise<unknown>;
   getCustomer(): Promise<Customer>;
   /** A CMS page for content editors, drafts included; refused (401) without the preview token. */
@@ -153,12 +163,17 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
       return toNavigationItems(nodes);
     },
 
-    async login(username, password) {
-      const response = await send('POST', '/account/login', { username, password });
+    async login(username, password, devices) {
+      const response = await send(
+        'POST',
+        '/account/login',
+        { username, password },
+        { headers: devices ? { [DEVICE_TOKEN_HEADER]: devices } : {} },
+      );
       const body = (await response.json().catch(() => ({}))) as { contextToken?: string };
       const token = response.headers.get(CONTEXT_TOKEN_HEADER) || body.contextToken;
       if (!token) throw StoreApiError.local(401, 'STORE_API__EMPTY_TOKEN', 'Empty token');
-      return token;
+      return { token, devices: response.headers.get(DEVICE_TOKEN_HEADER) };
     },
 
     logout: () => request<unknown>('POST', '/account/logout'),

@@ -3,6 +3,8 @@ import type { AstroCookieSetOptions, AstroCookies } from 'astro';
 /** Cookies of §7: the Store API session (context token) and the chosen language, one year each. */
 export const SESSION_COOKIE = 'sw-context-token';
 export const LANGUAGE_COOKIE = 'sw-language-id';
+/** The known-device tokens the Store API handed out on logins in this browser (login back-off). */
+export const DEVICE_COOKIE = 'b2b-device';
 /** A sales-staff session (/loginascustomer), kept apart from the customer session it may open. */
 export const STAFF_COOKIE = 'b2b-staff-token';
 export const HELPED_COOKIE = 'b2b-helped';
@@ -22,6 +24,10 @@ export function setSessionCookie(cookies: AstroCookies, token: string, secure: b
   cookies.set(SESSION_COOKIE, token, { ...options(secure), httpOnly: true });
   if (helped) cookies.set(HELPED_COOKIE, '1', { ...options(secure), httpOnly: true });
   else if (cookies.has(HELPED_COOKIE)) cookies.delete(HELPED_COOKIE, { path: '/' });
+}
+
+export function setDeviceCookie(cookies: AstroCookies, tokens: string, secure: boolean) {
+  cookies.set(DEVICE_COOKIE, tokens, { ...options(secure), httpOnly: true });
 }
 
 export function clearSessionCookie(cookies: AstroCookies) {

@@ -3,6 +3,9 @@ import { DEMO_ACCESS_KEY, DEMO_PASSWORD } from '../../src/server/seed/constants.
 
 export { DEMO_PASSWORD };
 
+/** The first wait of the login back-off in the API tests (setup.ts hands it to the server). */
+export const THROTTLE_BASE_MS = 1000;
+
 /** A raw HTTP call to the Store API under test, returning status, headers and parsed JSON. */
 export async function call(
   method: string,

@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { createStoreApi } from '../../src/server/app.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { seed } from '../../src/server/seed/index.ts';
+import { THROTTLE_BASE_MS } from './client.ts';
 import { withInspector } from './inspect.ts';
 
 declare module 'vitest' {
@@ -21,6 +22,8 @@ export default async function setup(project: TestProject) {
   // The project's `env` (vitest.config.ts) reaches the test workers, not this global setup: read it here.
   const kind = project.config.env?.TEST_DB ?? process.env.TEST_DB ?? 'pglite';
   const throwaway = kind === 'postgres' ? await createThrowawayDatabase() : null;
+  // Login back-off with short real waits (login-throttle.test.ts); the server reads them per call.
+  process.env.LOGIN_THROTTLE_BASE_MS ??= String(THROTTLE_BASE_MS);
   const database = await openDatabase(throwaway ? { url: throwaway.url } : { dataDir: 'memory://' });
   await seed(database, { products: 300 });
   const app = createStoreApi(database.db);

@@ -1,16 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from './axe.ts';
 import { holdIsland, hydrated } from './navigation.helpers.ts';
-import { login, DEMO_PASSWORD as PASSWORD } from './session.helpers.ts';
-
-async function openLoginModal(page: Page) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Inloggen of registreren' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Inloggen' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
+import { login, openLoginModal, DEMO_PASSWORD as PASSWORD } from './session.helpers.ts';
 
 test('login through the header modal lands on the dashboard with the company data', async ({ page }) => {
   const dialog = await openLoginModal(page);

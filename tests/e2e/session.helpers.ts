@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The password of every demo account (seed). */
 export const DEMO_PASSWORD = 'Demo-2026!';
@@ -10,4 +10,13 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
   await form.locator('input[name=username]').fill(username);
   await form.locator('input[name=password]').fill(password);
   await form.locator('button[type=submit]').click();
+}
+
+/** Opens the header's login modal on the (Dutch) home page. */
+export async function openLoginModal(page: Page) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Inloggen of registreren' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Inloggen' });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }

@@ -7,7 +7,8 @@ export interface FormError {
   field: string;
   /** Bare code: `VIOLATION::` and the `{product}__` prefix are removed (`IS_BLANK`, `CUSTOMER_IS_INACTIVE`). */
   code: string;
-  params: { min?: number; max?: number };
+  /** `wait`: seconds until a throttled login may be tried again (Retry-After). */
+  params: { min?: number; max?: number; wait?: number };
 }
 
 /** The Store API error envelope entry, as far as forms need it. */
@@ -22,6 +23,16 @@ const text =
   (message: (inputs: Record<string, never>, options: { locale: Locale }) => string): Translate =>
   (_, locale) =>
     message({}, { locale });
+
+/** 45 s → "45 seconds", 300 s → "5 minutes", in the visitor's language. */
+export function waitText(seconds: number, locale: Locale): string {
+  const minutes = seconds >= 90;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: minutes ? 'minute' : 'second',
+    unitDisplay: 'long',
+  }).format(minutes ? Math.ceil(seconds / 60) : seconds);
+}
 
 /** §8 codes and §5 violations → translated texts; unknown codes fall back to the generic error. */
 const MESSAGES: Record<string, Translate> = {
@@ -54,7 +65,10 @@ const MESSAGES: Record<string, Translate> = {
   CUSTOMER_IS_INACTIVE: text(m.account_login_customerInactive),
   CUSTOMER_OPTIN_NOT_COMPLETED: text(m.account_login_notConfirmed),
   COMPANY_IS_INACTIVE: text(m.account_login_companyInactive),
-  LOGIN_THROTTLED: text(m.account_login_throttled),
+  LOGIN_THROTTLED: ({ wait }, locale) =>
+    wait
+      ? m.account_login_throttledWait({ wait: waitText(wait, locale) }, { locale })
+      : m.account_login_throttled({}, { locale }),
   STAFF_AUTH_BAD_CREDENTIALS: text(m.account_staff_loginFailed),
   STAFF_NOT_LOGGED_IN: text(m.account_staff_loginRequired),
   STAFF_ONLY: text(m.account_staff_staffOnly),
@@ -145,6 +159,12 @@ const CODE_FIELDS: Record<string, string> = {
   ORDER_REFERENCE_NAME_NOT_UNIQUE: 'name',
 };
 
+/** A throttled login's Retry-After (seconds), from the envelope or the login page's `wait` query. */
+export const waitOf = (value: unknown): { wait?: number } => {
+  const seconds = Number(value);
+  return Number.isInteger(seconds) && seconds > 0 ? { wait: seconds } : {};
+};
+
 /** Errors of a Store API answer: violations keep their field, anything else belongs to the form. */
 export function fromErrorItems(items: readonly ErrorItem[]): FormError[] {
   return items.map((item) => {
@@ -154,7 +174,7 @@ export function fromErrorItems(items: readonly ErrorItem[]): FormError[] {
       field:
         violation && typeof parameters.field === 'string' ? parameters.field : (CODE_FIELDS[item.code] ?? ''),
       code: item.code,
-      params: paramsOf(item.code, parameters.expected),
+      params: { ...paramsOf(item.code, parameters.expected), ...waitOf(parameters.retryAfter) },
     };
   });
 }

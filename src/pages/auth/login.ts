@@ -1,8 +1,9 @@
 import type { APIContext, APIRoute } from 'astro';
 import * as v from 'valibot';
-import { setSessionCookie } from '../../api/cookies.ts';
+import { DEVICE_COOKIE, setDeviceCookie, setSessionCookie } from '../../api/cookies.ts';
 import { isStoreApiError, StoreApiError } from '../../api/index.ts';
 import { setFlash } from '../../components/account/flash.ts';
+import { waitOf } from '../../components/form/errors.ts';
 import { readForm, safeRedirect } from '../../components/form/submit.ts';
 import { LoginSchema } from '../../shared/schemas/account.ts';
 
@@ -37,8 +38,13 @@ export const POST: APIRoute = async (context: APIContext) => {
 
   const done = (redirect: string) => (json ? Response.json({ redirect }) : context.redirect(redirect, 303));
   const fail = (error: StoreApiError) => {
-    if (json) return Response.json({ errors: error.errors }, { status: error.status });
+    const retryAfter = waitOf(error.errors[0]?.meta?.parameters?.retryAfter).wait;
+    if (json) {
+      const headers: HeadersInit = retryAfter ? { 'retry-after': String(retryAfter) } : {};
+      return Response.json({ errors: error.errors }, { status: error.status, headers });
+    }
     const back = new URLSearchParams({ error: error.errors[0]?.code ?? 'UNKNOWN_ERROR' });
+    if (retryAfter) back.set('wait', String(retryAfter));
     if (target !== href('/account/dashboard')) back.set('redirect', target);
     if (typeof input.username === 'string') back.set('username', input.username.slice(0, 120));
     return context.redirect(`${href('/auth')}?${back}`, 303);
@@ -49,8 +55,15 @@ export const POST: APIRoute = async (context: APIContext) => {
     return fail(StoreApiError.local(400, 'VIOLATION::IS_BLANK', 'Username and password are required.'));
   }
   try {
-    const token = await locals.storeApi.login(parsed.output.username, parsed.output.password);
-    setSessionCookie(cookies, token, url.protocol === 'https:');
+    const { username, password } = parsed.output;
+    const secure = url.protocol === 'https:';
+    const { token, devices } = await locals.storeApi.login(
+      username,
+      password,
+      cookies.get(DEVICE_COOKIE)?.value,
+    );
+    setSessionCookie(cookies, token, secure);
+    if (devices) setDeviceCookie(cookies, devices, secure);
     setFlash(cookies, { type: 'success', key: 'account_login_success' });
     return done(target);
   } catch (error) {

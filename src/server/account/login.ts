@@ -5,7 +5,7 @@ import { newToken, type StoreContext, saveSession } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { closeAuditOf } from '../staff/impersonate.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { assertNotThrottled, clearFailures, recordFailure } from './throttle.ts';
+import { takeAttempt } from './throttle.ts';
 import { issueToken } from './tokens.ts';
 
 // Compared against when the username is unknown, so both cases take the same time.
@@ -17,10 +17,16 @@ const badCredentials = () =>
 /**
  * Checks credentials, then company and customer state (§8 codes), and issues a new context token
  * bound to the customer. The old token is dropped so a planted token cannot be logged into.
+ * `knownDevice`: the caller showed a device token of this username (see devices.ts).
  */
-export async function login(ctx: StoreContext, input: LoginInput, ip: string): Promise<string> {
+export async function login(
+  ctx: StoreContext,
+  input: LoginInput,
+  ip: string,
+  knownDevice = false,
+): Promise<string> {
   const { db } = ctx;
-  await assertNotThrottled(db, input.username, ip);
+  const attempt = await takeAttempt(db, input.username, ip, knownDevice);
   const [row] = await db
     .select({ customer, companyActive: company.active })
     .from(customer)
@@ -28,10 +34,8 @@ export async function login(ctx: StoreContext, input: LoginInput, ip: string): P
     .where(eq(sql`lower(${customer.username})`, input.username.toLowerCase()))
     .limit(1);
   const valid = await verifyPassword(input.password, row?.customer.passwordHash ?? (await decoyHash));
-  if (!row || !valid) {
-    await recordFailure(db, input.username, ip);
-    throw badCredentials();
-  }
+  if (!row || !valid) throw badCredentials();
+  await attempt.succeeded();
   if (!row.companyActive) {
     throw new ApiError(401, 'B2B__COMPANY_IS_INACTIVE', 'The company of this customer is inactive.');
   }
@@ -46,7 +50,6 @@ export async function login(ctx: StoreContext, input: LoginInput, ip: string): P
   if (!row.customer.active) {
     throw new ApiError(401, 'B2B__CUSTOMER_IS_INACTIVE', 'This customer account is inactive.');
   }
-  await clearFailures(db, input.username);
   if (row.customer.customFields.b2b_forced_recovery) {
     // §8: the password must be replaced first; the storefront sends the buyer to /auth/password-set.
     const hash = await issueToken(db, row.customer.id, 'recovery');

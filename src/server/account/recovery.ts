@@ -6,6 +6,7 @@ import { ApiError } from '../http/errors.ts';
 import { sendMail } from '../mail/transport.ts';
 import { recoveryMail } from './mails.ts';
 import { hashPassword } from './password.ts';
+import { resetUser } from './throttle.ts';
 import { consumeToken, issueToken } from './tokens.ts';
 
 /**
@@ -48,12 +49,15 @@ export async function confirmRecovery(ctx: StoreContext, input: { hash: string; 
       'This password link has expired or was already used.',
     );
   }
-  await ctx.db
+  const [updated] = await ctx.db
     .update(customer)
     .set({
       passwordHash: await hashPassword(input.newPassword),
       customFields: sql`${customer.customFields} - 'b2b_forced_recovery'`,
     })
-    .where(eq(customer.id, customerId));
+    .where(eq(customer.id, customerId))
+    .returning({ username: customer.username });
   await ctx.db.delete(session).where(eq(session.customerId, customerId));
+  // The link proved the mailbox: guesses of others no longer slow the owner's next login.
+  if (updated) await resetUser(ctx.db, updated.username);
 }

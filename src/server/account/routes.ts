@@ -10,6 +10,7 @@ import { createRouter, requireCustomer, requireRight } from '../http/context.ts'
 import { body } from '../http/validate.ts';
 import { refuseWhileImpersonating } from '../staff/guard.ts';
 import { customerView } from './customer.ts';
+import { DEVICE_HEADER, isKnownDevice, rememberDevice } from './devices.ts';
 import { login, logout } from './login.ts';
 import { changePassword, changeProfile } from './profile.ts';
 import { confirmRecovery, requestRecovery } from './recovery.ts';
@@ -18,8 +19,10 @@ export const accountRoutes = createRouter()
   .post('/account/login', async (c) => {
     const ctx = c.get('ctx');
     const input = await body(c, LoginSchema);
-    const token = await login(ctx, input, clientAddress(c));
+    const devices = c.req.header(DEVICE_HEADER);
+    const token = await login(ctx, input, clientAddress(c), isKnownDevice(input.username, devices));
     c.header('sw-context-token', token);
+    c.header(DEVICE_HEADER, rememberDevice(input.username, devices));
     return c.json({ apiAlias: 'array_struct', contextToken: token, redirectUrl: null });
   })
   .post('/account/logout', async (c) => {

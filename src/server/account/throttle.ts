@@ -1,42 +1,126 @@
-import { and, count, gt, inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { loginAttempt } from '../db/schema/index.ts';
+import { loginThrottle } from '../db/schema/index.ts';
 import { ApiError } from '../http/errors.ts';
 
-/** Failed logins allowed per window: per username (guessing one account) and per IP (spraying). */
-const WINDOW_MINUTES = 15;
-const LIMITS = { user: 10, ip: 50 } as const;
+/**
+ * Login back-off instead of lock-out: per username (guessing one account) and per client address
+ * (spraying many). The first failures in a row are free; after that each failure makes the next guess
+ * wait base·2^k, capped. A key that stays quiet for an hour after its wait starts over.
+ */
+const FORGET_MS = 60 * 60 * 1000;
 
-const keysFor = (username: string, ip: string) => ({
-  user: `user:${username.toLowerCase()}`,
-  ip: `ip:${ip}`,
+const envNumber = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return process.env[name] && Number.isFinite(value) && value >= 0 ? value : fallback;
+};
+
+/** Read per call so the API tests can shorten the delays before the server starts. */
+export const throttleSettings = () => ({
+  baseMs: envNumber('LOGIN_THROTTLE_BASE_MS', 1000),
+  maxMs: envNumber('LOGIN_THROTTLE_MAX_MS', 15 * 60 * 1000),
+  freeUser: envNumber('LOGIN_THROTTLE_FREE_USER', 5),
+  freeAddress: envNumber('LOGIN_THROTTLE_FREE_IP', 20),
 });
 
-export async function assertNotThrottled(db: Db, username: string, ip: string) {
-  const keys = keysFor(username, ip);
-  const since = sql`now() - make_interval(mins => ${WINDOW_MINUTES})`;
-  const rows = await db
-    .select({ key: loginAttempt.key, n: count() })
-    .from(loginAttempt)
-    .where(and(inArray(loginAttempt.key, [keys.user, keys.ip]), gt(loginAttempt.at, since)))
-    .groupBy(loginAttempt.key);
-  const tally = new Map(rows.map((r) => [r.key, r.n]));
-  if ((tally.get(keys.user) ?? 0) >= LIMITS.user || (tally.get(keys.ip) ?? 0) >= LIMITS.ip) {
-    throw new ApiError(
-      429,
-      'B2B__LOGIN_THROTTLED',
-      'Too many failed login attempts. Please wait a few minutes and try again.',
-      { retryAfter: WINDOW_MINUTES * 60 },
-    );
-  }
+/** The wait after the n-th failure in a row. */
+export const delayAfter = (failures: number, free: number, baseMs: number, maxMs: number) =>
+  failures <= free ? 0 : Math.min(maxMs, baseMs * 2 ** (failures - free - 1));
+
+const userKey = (name: string) => `user:${name.toLowerCase()}`;
+
+export interface Attempt {
+  /** The password was right: the username starts over, the address gets its charge back. */
+  succeeded(): Promise<void>;
 }
 
-export async function recordFailure(db: Db, username: string, ip: string) {
-  const keys = keysFor(username, ip);
-  await db.insert(loginAttempt).values([{ key: keys.user }, { key: keys.ip }]);
-  await db.delete(loginAttempt).where(lt(loginAttempt.at, sql`now() - interval '1 day'`));
+/**
+ * Takes one guess for `name` from `address`, or throws 429 with Retry-After while a key must wait.
+ * The guess is charged as a failure up front, under row locks, so parallel guesses cannot slip past
+ * the check before the first of them is counted. A known device of `name` skips the username's key
+ * (a stranger's guesses cannot lock its owner out); the address's key always applies.
+ */
+export async function takeAttempt(
+  db: Db,
+  name: string,
+  address: string,
+  knownDevice = false,
+): Promise<Attempt> {
+  const cfg = throttleSettings();
+  const ipKey = `ip:${address}`;
+  const keys = [{ key: ipKey, free: cfg.freeAddress }];
+  if (!knownDevice) keys.push({ key: userKey(name), free: cfg.freeUser });
+  const charged = await db.transaction(async (tx) => {
+    await tx
+      .insert(loginThrottle)
+      .values(keys.map(({ key }) => ({ key })))
+      .onConflictDoNothing();
+    const rows = await tx
+      .select({
+        key: loginThrottle.key,
+        failures: loginThrottle.failures,
+        blockedUntil: loginThrottle.blockedUntil,
+      })
+      .from(loginThrottle)
+      .where(
+        inArray(
+          loginThrottle.key,
+          keys.map((k) => k.key),
+        ),
+      )
+      .orderBy(loginThrottle.key)
+      .for('update');
+    // The clock once the locks are held: now() is the transaction's start, which can lie before the
+    // moment a guess that held the lock first set its wait.
+    const clock = (await tx.execute(
+      sql`select (extract(epoch from clock_timestamp()) * 1000)::float8 as now`,
+    )) as unknown as { rows: { now: number }[] };
+    const now = Number(clock.rows[0]?.now);
+    const wait = Math.max(0, ...rows.map((row) => row.blockedUntil.getTime() - now));
+    if (wait > 0) throw throttled(wait);
+    const set = new Map<string, Date>();
+    for (const row of rows) {
+      const free = keys.find((k) => k.key === row.key)?.free ?? 0;
+      const forgotten = now - row.blockedUntil.getTime() > FORGET_MS;
+      const failures = (forgotten ? 0 : row.failures) + 1;
+      const blockedUntil = new Date(now + delayAfter(failures, free, cfg.baseMs, cfg.maxMs));
+      set.set(row.key, blockedUntil);
+      await tx
+        .update(loginThrottle)
+        .set({ failures, lastAt: new Date(now), blockedUntil })
+        .where(eq(loginThrottle.key, row.key));
+    }
+    return { now: new Date(now).toISOString(), ipBlockedUntil: set.get(ipKey)?.toISOString() ?? null };
+  });
+  return {
+    async succeeded() {
+      await resetUser(db, name);
+      // Refund the address's charge; its wait only if no later failure has set a newer one.
+      await db
+        .update(loginThrottle)
+        .set({
+          failures: sql`greatest(${loginThrottle.failures} - 1, 0)`,
+          blockedUntil: sql`case when ${loginThrottle.blockedUntil} = ${charged.ipBlockedUntil}::timestamptz
+            then ${charged.now}::timestamptz else ${loginThrottle.blockedUntil} end`,
+        })
+        .where(eq(loginThrottle.key, ipKey));
+    },
+  };
 }
 
-export async function clearFailures(db: Db, username: string) {
-  await db.delete(loginAttempt).where(inArray(loginAttempt.key, [keysFor(username, '').user]));
+/** A successful login or a password set through a recovery link: the username starts over. */
+export async function resetUser(db: Db, name: string) {
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, userKey(name)));
+}
+
+function throttled(waitMs: number) {
+  const retryAfter = Math.ceil(waitMs / 1000);
+  const error = new ApiError(
+    429,
+    'B2B__LOGIN_THROTTLED',
+    `Too many failed login attempts. Please wait ${retryAfter} seconds and try again.`,
+    { retryAfter },
+  );
+  error.headers = { 'Retry-After': String(retryAfter) };
+  return error;
 }

@@ -15,6 +15,8 @@ export interface ApiErrorItem {
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly items: ApiErrorItem[];
+  /** Response headers that belong to the error, e.g. Retry-After on a 429. */
+  headers: Record<string, string> = {};
 
   constructor(
     status: ContentfulStatusCode,
@@ -70,7 +72,7 @@ export const errors = {
 
 /** The one place where anything thrown becomes a response: never a stack trace, never a bare 500 body. */
 export function handleError(error: unknown, c: Context): Response {
-  if (error instanceof ApiError) return c.json({ errors: error.items }, error.status);
+  if (error instanceof ApiError) return c.json({ errors: error.items }, error.status, error.headers);
   const status = httpStatusOf(error);
   if (status) {
     const code = status === 413 ? 'FRAMEWORK__REQUEST_TOO_LARGE' : 'FRAMEWORK__INVALID_REQUEST';

@@ -1,7 +1,7 @@
 import type { LoginInput } from '../../shared/schemas/account.ts';
 import { type OciEntry, safeTarget } from '../../shared/schemas/punchout.ts';
 import { hashPassword, verifyPassword } from '../account/password.ts';
-import { assertNotThrottled, clearFailures, recordFailure } from '../account/throttle.ts';
+import { takeAttempt } from '../account/throttle.ts';
 import type { StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { startPunchoutSession } from './session.ts';
@@ -39,15 +39,11 @@ export function checkHookUrl(raw: string, settings: PunchoutSettingsRow): URL {
 
 /** The company's OCI settings for these credentials, or 401 (throttled like the web-shop login). */
 export async function ociSettingsFor(ctx: StoreContext, creds: LoginInput, ip: string) {
-  const key = throttleKey(creds.username);
-  await assertNotThrottled(ctx.db, key, ip);
+  const attempt = await takeAttempt(ctx.db, throttleKey(creds.username), ip);
   const settings = await settingsOfOciUser(ctx.db, creds.username);
   const valid = await verifyPassword(creds.password, settings?.ociPasswordHash ?? (await decoyHash));
-  if (!settings || !valid || !settings.ociEnabled) {
-    await recordFailure(ctx.db, key, ip);
-    throw badCredentials();
-  }
-  await clearFailures(ctx.db, key);
+  if (!settings || !valid || !settings.ociEnabled) throw badCredentials();
+  await attempt.succeeded();
   return settings;
 }
 

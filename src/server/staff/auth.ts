@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { LoginInput } from '../../shared/schemas/account.ts';
 import { hashPassword, verifyPassword } from '../account/password.ts';
-import { assertNotThrottled, clearFailures, recordFailure } from '../account/throttle.ts';
+import { takeAttempt } from '../account/throttle.ts';
 import { staffSession, staffUser } from '../db/schema/index.ts';
 import { newToken, STAFF_SESSION_MS, type StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
@@ -18,8 +18,7 @@ export type StaffRow = typeof staffUser.$inferSelect;
 export async function staffLogin(ctx: StoreContext, input: LoginInput, ip: string): Promise<string> {
   const { db } = ctx;
   // Own throttle keys: failed staff logins do not lock out a customer of the same name.
-  const key = `staff:${input.username}`;
-  await assertNotThrottled(db, key, ip);
+  const attempt = await takeAttempt(db, `staff:${input.username}`, ip);
   const [row] = await db
     .select()
     .from(staffUser)
@@ -27,10 +26,9 @@ export async function staffLogin(ctx: StoreContext, input: LoginInput, ip: strin
     .limit(1);
   const valid = await verifyPassword(input.password, row?.passwordHash ?? (await decoyHash));
   if (!row || !valid || !row.active) {
-    await recordFailure(db, key, ip);
     throw new ApiError(401, 'B2B__STAFF_AUTH_BAD_CREDENTIALS', 'Invalid staff username and/or password.');
   }
-  await clearFailures(db, key);
+  await attempt.succeeded();
   const token = newToken();
   await db.delete(staffSession).where(lt(staffSession.expiresAt, sql`now()`));
   await db.insert(staffSession).values({

@@ -2,6 +2,7 @@ import {
   bigint,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -104,15 +105,16 @@ export const customerAddress = pgTable(
   (t) => [index('customer_address_company_idx').on(t.companyId)],
 );
 
-/** Failed logins, per username and per IP, for throttling. */
-export const loginAttempt = pgTable(
-  'login_attempt',
-  {
-    key: text().notNull(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('login_attempt_key_idx').on(t.key, t.at)],
-);
+/**
+ * Login back-off per key (`user:<name>`, `ip:<address>`, `user:oci:<name>`): failures in a row and
+ * the moment the next guess is allowed. One row per key, locked while an attempt is taken.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  lastAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Single-use links sent by mail (§4: password recovery, registration double opt-in). Only a SHA-256 of

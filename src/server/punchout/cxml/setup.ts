@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../account/password.ts';
-import { assertNotThrottled, clearFailures, recordFailure } from '../../account/throttle.ts';
+import { takeAttempt } from '../../account/throttle.ts';
 import { storefrontBase } from '../../context/storefront-url.ts';
 import { punchoutSettings } from '../../db/schema/index.ts';
 import type { StoreContext } from '../../http/context.ts';
@@ -52,15 +52,11 @@ async function settingsFor(ctx: StoreContext, request: CxmlSetupRequest) {
 
 /** Identities and SharedSecret (scrypt, compared in constant time); throttled per sender identity. */
 async function authenticate(ctx: StoreContext, request: CxmlSetupRequest, ip: string) {
-  const key = throttleKey(request.sender[0]?.identity ?? '');
-  await assertNotThrottled(ctx.db, key, ip);
+  const attempt = await takeAttempt(ctx.db, throttleKey(request.sender[0]?.identity ?? ''), ip);
   const { row, secret } = await settingsFor(ctx, request);
   const valid = await verifyPassword(secret, row?.cxmlSecretHash ?? (await decoyHash));
-  if (!row || !valid) {
-    await recordFailure(ctx.db, key, ip);
-    return null;
-  }
-  await clearFailures(ctx.db, key);
+  if (!row || !valid) return null;
+  await attempt.succeeded();
   return row;
 }
 
