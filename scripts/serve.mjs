@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
+import { securityHeaders, servedOverHttps } from '../src/shared/security-headers.ts';
 import { staticFiles } from './static-files.mjs';
 
 export async function serve() {
@@ -19,11 +20,20 @@ export async function serve() {
   // Rendered pages of a session and API answers are compressed on the fly (brotli at a fast level).
   const compress = compression();
   const server = createServer((req, res) => {
+    // On everything answered here; Astro's own answers set the same again (src/middleware.ts).
+    const https = servedOverHttps(
+      Boolean(req.socket.encrypted),
+      req.socket.remoteAddress,
+      req.headers['x-forwarded-proto'],
+    );
+    for (const [name, value] of securityHeaders(https)) res.setHeader(name, value);
     if (serveStatic(req, res)) return;
     const { host = '', cookie, 'accept-encoding': encoding } = req.headers;
     const hit = globalThis[LOOKUP]?.(req.method, host, req.url ?? '/', cookie, encoding);
     if (!hit) return compress(req, res, () => handler(req, res));
-    res.writeHead(hit.status, hit.headers);
+    // One by one: writeHead cannot merge a header list with the headers set above.
+    for (const [name, value] of hit.headers) res.setHeader(name, value);
+    res.writeHead(hit.status);
     res.end(hit.body);
     console.log(`${req.method} ${req.url} ${hit.status} cached`);
   });

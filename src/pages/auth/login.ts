@@ -5,6 +5,7 @@ import { isStoreApiError, StoreApiError } from '../../api/index.ts';
 import { setFlash } from '../../components/account/flash.ts';
 import { readForm, safeRedirect } from '../../components/form/submit.ts';
 import { LoginSchema } from '../../shared/schemas/account.ts';
+import { visitorOverHttps } from '../../shared/security-headers.ts';
 
 export const prerender = false;
 
@@ -29,7 +30,7 @@ function recoveryHash(error: StoreApiError): string | null {
  * envelope. The context token only ever lives in the httpOnly session cookie.
  */
 export const POST: APIRoute = async (context: APIContext) => {
-  const { request, locals, cookies, url } = context;
+  const { request, locals, cookies } = context;
   const { href } = locals;
   const json = wantsJson(request);
   const input = await readInput(request);
@@ -50,7 +51,7 @@ export const POST: APIRoute = async (context: APIContext) => {
   }
   try {
     const token = await locals.storeApi.login(parsed.output.username, parsed.output.password);
-    setSessionCookie(cookies, token, url.protocol === 'https:');
+    setSessionCookie(cookies, token, visitorOverHttps(context));
     setFlash(cookies, { type: 'success', key: 'account_login_success' });
     return done(target);
   } catch (error) {
