@@ -117,3 +117,19 @@ test('a write with the session cookie from another site is refused; with the tok
   });
   expect(own.status()).toBe(204);
 });
+
+test("a punch-out session's pages may be framed by the company's procurement hosts, other pages not", async ({
+  page,
+}) => {
+  // The OCI entry as a procurement system posts it from its own site.
+  const form = { HOOK_URL: 'http://127.0.0.1:9/hook', USERNAME: 'demo.oci', PASSWORD: DEMO_PASSWORD };
+  const entered = await page.request.post('/oci', { form, headers: { origin: 'http://127.0.0.1:9' } });
+  expect(entered.status()).toBe(200);
+  const policy = (await page.goto('/'))?.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(
+    /frame-ancestors 'self' http:\/\/127\.0\.0\.1:\* http:\/\/localhost:\* 127\.0\.0\.1:\* localhost:\*(;|$)/,
+  );
+  await page.request.post('/punchout/logout', { headers: { origin: new URL(page.url()).origin } });
+  const anonymous = await page.request.get('/');
+  expect(anonymous.headers()['content-security-policy']).toMatch(/frame-ancestors 'self'(;|$)/);
+});
