@@ -100,7 +100,11 @@ test('a write with the session cookie from another site is refused; with the tok
 }) => {
   await login(page, 'demo.lead');
   await expect(page).toHaveURL(/\/account\/dashboard$/);
-  for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+  const crossSite: Record<string, string>[] = [
+    { origin: 'https://evil.example' },
+    { 'sec-fetch-site': 'cross-site' },
+  ];
+  for (const headers of crossSite) {
     const refused = await page.request.delete('/store-api/checkout/cart', { headers });
     expect(refused.status()).toBe(403);
     expect((await refused.json()).errors[0].code).toBe('FRAMEWORK__CROSS_SITE_REQUEST');
