@@ -125,3 +125,24 @@ test('the cart works under the CSP', async ({ page }) => {
   expect((await page.request.delete('/store-api/checkout/cart', { headers: origin })).status()).toBe(204);
   expect(violations).toEqual([]);
 });
+
+test('a tour of the shop, anonymous and logged in, reports no violation', async ({ page }) => {
+  const violations = await watchCsp(page);
+  const tour = ['/', PRODUCT, '/blog', '/contact', '/search?query=lager', '/fr/', '/auth', '/register/customer'];
+  for (const path of tour) expect((await page.goto(path))?.status(), path).toBe(200);
+  await login(page, 'demo.lead');
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  for (const path of [
+    PRODUCT,
+    '/account/profile',
+    '/account/orders',
+    '/account/addressbook',
+    '/account/orderlist',
+    '/account/customer',
+    '/checkout',
+  ]) {
+    expect((await page.goto(path))?.status(), path).toBe(200);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(violations).toEqual([]);
+});
