@@ -128,7 +128,16 @@ test('the cart works under the CSP', async ({ page }) => {
 
 test('a tour of the shop, anonymous and logged in, reports no violation', async ({ page }) => {
   const violations = await watchCsp(page);
-  const tour = ['/', PRODUCT, '/blog', '/contact', '/search?query=lager', '/fr/', '/auth', '/register/customer'];
+  const tour = [
+    '/',
+    PRODUCT,
+    '/blog',
+    '/contact',
+    '/search?query=lager',
+    '/fr/',
+    '/auth',
+    '/register/customer',
+  ];
   for (const path of tour) expect((await page.goto(path))?.status(), path).toBe(200);
   await login(page, 'demo.lead');
   await expect(page).toHaveURL(/\/account\/dashboard$/);
