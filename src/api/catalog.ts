@@ -30,7 +30,7 @@ export interface CatalogMethods {
   getVariantsTable(parentId: string): Promise<VariantsTable>;
   /** Categories by id, e.g. the breadcrumb's ancestors (§2 Breadcrumbs). */
   getCategories(ids: string[]): Promise<Category[]>;
-  /** Logged-in customers only (403 otherwise). */
+  /** Logged-in customers only (401 otherwise). */
   getCategoryCounters(categoryId: string): Promise<CategoryCounter[]>;
 }
 

@@ -24,6 +24,7 @@ import { type Env, storeContext } from './http/context.ts';
 import { ApiError, handleError } from './http/errors.ts';
 import { ContentMemo } from './http/memo.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
+import { guardBodies } from './http/validate.ts';
 import { navigationRoutes } from './navigation/routes.ts';
 import { orderRoutes } from './order/routes.ts';
 import { orderListRoutes } from './order-list/routes.ts';
@@ -41,7 +42,7 @@ import { staffRoutes } from './staff/routes.ts';
 export function createStoreApi(db: Db) {
   const memo = new ContentMemo();
   const api = new Hono<Env>();
-  api.use('*', storeContext(db, memo));
+  api.use('*', ...guardBodies, storeContext(db, memo));
   for (const routes of [
     contextRoutes,
     systemRoutes,
@@ -92,7 +93,7 @@ export function createStoreApi(db: Db) {
   app.route('/store-api', api);
   // §7: the CMS extensions' form call has no /store-api prefix.
   const extensions = new Hono<Env>();
-  extensions.use('/swag/*', storeContext(db, memo));
+  extensions.use('/swag/*', ...guardBodies, storeContext(db, memo));
   extensions.route('/', cmsFormRoutes);
   app.route('/', extensions);
   /** Forget remembered content; call on every content change (the runtime does, via NOTIFY). */

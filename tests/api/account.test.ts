@@ -88,9 +88,9 @@ describe('POST /account/login', () => {
 });
 
 describe('session', () => {
-  it('GET /account/customer without a login answers 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN', async () => {
+  it('GET /account/customer without a login answers 401 CHECKOUT__CUSTOMER_NOT_LOGGED_IN', async () => {
     const res = await call('GET', '/account/customer');
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(401);
     expect(errorCodes(res.json)).toEqual(['CHECKOUT__CUSTOMER_NOT_LOGGED_IN']);
   });
 
@@ -99,7 +99,7 @@ describe('session', () => {
     const out = await call('POST', '/account/logout', { token });
     expect(out.status).toBe(200);
     expect(out.headers.get('sw-context-token')).not.toBe(token);
-    expect((await call('GET', '/account/customer', { token })).status).toBe(403);
+    expect((await call('GET', '/account/customer', { token })).status).toBe(401);
   });
 
   it('a token planted before login is not the token after login', async () => {
@@ -109,7 +109,7 @@ describe('session', () => {
       body: { username: 'demo.lead', password: DEMO_PASSWORD },
     });
     expect(res.headers.get('sw-context-token')).not.toBe(planted);
-    expect((await call('GET', '/account/customer', { token: planted })).status).toBe(403);
+    expect((await call('GET', '/account/customer', { token: planted })).status).toBe(401);
   });
 
   it('GET /context carries the customer once logged in', async () => {

@@ -36,7 +36,7 @@ describe('article links (§3, §7)', () => {
     ]);
     expect((await info([link.productId], session.other)).json.elements).toEqual([]);
     const anonymous = await info([link.productId]);
-    expect(anonymous.status).toBe(403);
+    expect(anonymous.status).toBe(401);
     expect(errorCodes(anonymous.json)).toEqual(['CHECKOUT__CUSTOMER_NOT_LOGGED_IN']);
   });
 

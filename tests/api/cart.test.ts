@@ -259,7 +259,7 @@ describe('rights', () => {
       await call('POST', '/checkout/order', { body: {} }),
     ];
     for (const res of writes) {
-      expect(res.status, res.text).toBe(403);
+      expect(res.status, res.text).toBe(401);
       expect(errorCodes(res.json)).toEqual(['CHECKOUT__CUSTOMER_NOT_LOGGED_IN']);
     }
   });

@@ -128,7 +128,7 @@ describe('variants', () => {
 describe('category counters', () => {
   it('require a logged-in customer', async () => {
     const res = await call('GET', `/category/counters/${session.root}`);
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(401);
     expect(errorCodes(res.json)).toEqual(['CHECKOUT__CUSTOMER_NOT_LOGGED_IN']);
   });
 

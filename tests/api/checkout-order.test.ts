@@ -159,7 +159,7 @@ describe('placing an order', () => {
     const peek = await call('GET', `/b2b/order/${placed.json.id}`, { token: other });
     expect(peek.status).toBe(404);
     expect(JSON.stringify(peek.json)).not.toContain(placed.json.orderNumber);
-    expect((await call('GET', `/b2b/order/${placed.json.id}`)).status).toBe(403);
+    expect((await call('GET', `/b2b/order/${placed.json.id}`)).status).toBe(401);
     expect((await call('GET', '/b2b/order/not-an-id', { token: lead })).status).toBe(400);
   });
 

@@ -49,7 +49,7 @@ describe('password recovery', () => {
     });
     expect(done.status).toBe(200);
     await expect(loginAs('forgetful.user', 'Nieuw-2026!')).resolves.toBeTruthy();
-    expect((await call('GET', '/account/customer', { token: before })).status).toBe(403);
+    expect((await call('GET', '/account/customer', { token: before })).status).toBe(401);
 
     const again = await call('POST', '/account/recovery-password-confirm', {
       body: { hash, newPassword: 'Ander-2026!', newPasswordConfirm: 'Ander-2026!' },

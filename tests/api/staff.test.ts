@@ -158,7 +158,7 @@ describe('impersonation', () => {
     });
     expect(exit.status).toBe(200);
     expect(exit.json.ended).toBe(1);
-    expect((await call('GET', '/account/customer', { token: customerToken })).status).toBe(403);
+    expect((await call('GET', '/account/customer', { token: customerToken })).status).toBe(401);
     const closed = (await audit()).find((r) => r.id === opened.json.id);
     expect(closed?.ended_at).not.toBeNull();
     expect((await call('GET', '/staff/session', { token })).status).toBe(200);
@@ -183,7 +183,7 @@ describe('impersonation', () => {
     const opened = await call('POST', `/staff/impersonate/${buyer.id}`, { token });
     const customerToken = opened.json.contextToken as string;
     expect((await call('POST', '/staff/logout', { token })).status).toBe(200);
-    expect((await call('GET', '/account/customer', { token: customerToken })).status).toBe(403);
+    expect((await call('GET', '/account/customer', { token: customerToken })).status).toBe(401);
     expect((await audit()).find((r) => r.id === opened.json.id)?.ended_at).not.toBeNull();
     expect((await call('GET', '/staff/session', { token })).status).toBe(401);
   });
@@ -198,7 +198,7 @@ describe('impersonation', () => {
       inject('baseUrl'),
       `update session set created_at = now() - interval '13 hours' where token = '${customerToken}'`,
     );
-    expect((await call('GET', '/account/customer', { token: customerToken })).status).toBe(403);
+    expect((await call('GET', '/account/customer', { token: customerToken })).status).toBe(401);
     await call('POST', '/staff/impersonate/exit', { token, body: { contextToken: customerToken } });
   });
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AddressSchema } from '../../shared/schemas/addresses.ts';
 import { Uuid } from '../../shared/schemas/fields.ts';
-import { createRouter, requireMember, type StoreContext } from '../http/context.ts';
+import { createRouter, requireRight, type StoreContext } from '../http/context.ts';
 import { body, parse } from '../http/validate.ts';
 import { assertOwnCompany, createAddress, deleteAddress, getAddress, updateAddress } from './service.ts';
 
@@ -9,7 +9,7 @@ const Params = v.object({ companyId: Uuid, addressId: v.optional(Uuid) });
 
 /** The caller with ROLE_MANAGE_ADDRESSES, and the path's company (theirs) and address id. */
 async function scope(ctx: StoreContext, params: Record<string, string>) {
-  const current = await requireMember(ctx, 'ROLE_MANAGE_ADDRESSES');
+  const current = await requireRight(ctx, 'ROLE_MANAGE_ADDRESSES');
   const { companyId, addressId } = parse(Params, params);
   assertOwnCompany(current, companyId);
   return { current, addressId: addressId ?? '' };

@@ -5,12 +5,12 @@ import {
   OrderPatchSchema,
 } from '../../shared/schemas/approvals.ts';
 import { Uuid } from '../../shared/schemas/fields.ts';
-import { createRouter, requireMember, type StoreContext } from '../http/context.ts';
+import { createRouter, requireRight, type StoreContext } from '../http/context.ts';
 import { body, parse } from '../http/validate.ts';
 import { decide, getApproval, listApprovals, removeOrderLines } from './service.ts';
 
 const idParam = (value: string) => parse(v.object({ id: Uuid }), { id: value }).id;
-const approver = (ctx: StoreContext) => requireMember(ctx, 'ROLE_APPROVE_ORDER_FLOWS');
+const approver = (ctx: StoreContext) => requireRight(ctx, 'ROLE_APPROVE_ORDER_FLOWS');
 
 /**
  * Approvals (§2 /account/approvals, §7 order/approvals, order/approvals/actions, PATCH order/{id}),

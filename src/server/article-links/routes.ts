@@ -13,7 +13,7 @@ import {
 import { Uuid } from '../../shared/schemas/fields.ts';
 import { writeCsv } from '../csv/read.ts';
 import { articleLink, product } from '../db/schema/index.ts';
-import { createRouter, requireCustomer, requireMember } from '../http/context.ts';
+import { createRouter, requireCustomer, requireRight } from '../http/context.ts';
 import { body, parse } from '../http/validate.ts';
 import { importLinks } from './import.ts';
 import {
@@ -59,16 +59,16 @@ export const articleLinkRoutes = createRouter()
   })
   .get('/article-links', async (c) => {
     const ctx = c.get('ctx');
-    const { companyId } = await requireMember(ctx, MANAGE);
+    const { companyId } = await requireRight(ctx, MANAGE);
     return c.json(await listLinks(ctx, companyId, parse(ArticleLinkListSchema, c.req.query())));
   })
   .get('/article-links/template', async (c) => {
-    await requireMember(c.get('ctx'), MANAGE);
+    await requireRight(c.get('ctx'), MANAGE);
     return csvResponse(writeCsv([CSV_COLUMNS.slice(0, 2)]), 'article-links-template.csv');
   })
   .post('/article-links/export', async (c) => {
     const ctx = c.get('ctx');
-    const { companyId } = await requireMember(ctx, MANAGE);
+    const { companyId } = await requireRight(ctx, MANAGE);
     const rows = await allLinks(ctx, companyId);
     const csv = writeCsv([
       CSV_COLUMNS,
@@ -78,7 +78,7 @@ export const articleLinkRoutes = createRouter()
   })
   .post('/article-links/import', async (c) => {
     const ctx = c.get('ctx');
-    const { companyId } = await requireMember(ctx, MANAGE);
+    const { companyId } = await requireRight(ctx, MANAGE);
     // A CSV grows as a JSON string (each line break is two characters); the import holds the CSV
     // itself to 5 MB.
     const { payload, preview } = await body(c, ArticleLinkImportSchema, MAX_CSV_BYTES * 2);
@@ -86,12 +86,12 @@ export const articleLinkRoutes = createRouter()
   })
   .get('/article-links/:id', async (c) => {
     const ctx = c.get('ctx');
-    const { companyId } = await requireMember(ctx, MANAGE);
+    const { companyId } = await requireRight(ctx, MANAGE);
     return c.json(await readLink(ctx, companyId, idOf(c.req.param('id'))));
   })
   .put('/article-links/:id', async (c) => {
     const ctx = c.get('ctx');
-    const { companyId } = await requireMember(ctx, MANAGE);
+    const { companyId } = await requireRight(ctx, MANAGE);
     const id = idOf(c.req.param('id'));
     const { customerSku } = await body(c, ArticleLinkUpdateSchema);
     await readLink(ctx, companyId, id);
@@ -110,7 +110,7 @@ export const articleLinkRoutes = createRouter()
   })
   .delete('/article-links/:id', async (c) => {
     const ctx = c.get('ctx');
-    const { companyId } = await requireMember(ctx, MANAGE);
+    const { companyId } = await requireRight(ctx, MANAGE);
     const id = idOf(c.req.param('id'));
     const deleted = await ctx.db
       .delete(articleLink)
@@ -121,7 +121,7 @@ export const articleLinkRoutes = createRouter()
   })
   .delete('/article-links', async (c) => {
     const ctx = c.get('ctx');
-    const { companyId } = await requireMember(ctx, MANAGE);
+    const { companyId } = await requireRight(ctx, MANAGE);
     const deleted = await ctx.db
       .delete(articleLink)
       .where(eq(articleLink.companyId, companyId))
@@ -130,7 +130,7 @@ export const articleLinkRoutes = createRouter()
   })
   .post('/article-links', async (c) => {
     const ctx = c.get('ctx');
-    const { companyId } = await requireMember(ctx, MANAGE);
+    const { companyId } = await requireRight(ctx, MANAGE);
     const input = await body(c, ArticleLinkCreateSchema);
     const { customerSku } = input;
     const named =

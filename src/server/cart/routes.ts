@@ -5,7 +5,7 @@ import {
   MAX_CSV_BYTES,
   QuickOrderSchema,
 } from '../../shared/schemas/cart.ts';
-import { createRouter } from '../http/context.ts';
+import { createRouter, needs } from '../http/context.ts';
 import { body, parse } from '../http/validate.ts';
 import { parseQuickOrder, quickOrder } from './quick-order.ts';
 import { addLineItems, clearCart, deleteLineItems, readCart, updateLineItems } from './service.ts';
@@ -13,18 +13,18 @@ import { addLineItems, clearCart, deleteLineItems, readCart, updateLineItems } f
 /** Shopware 6's cart calls (§7), persisted per customer; every write needs ROLE_PLACE_ORDERS. */
 export const cartRoutes = createRouter()
   .get('/checkout/cart', async (c) => c.json(await readCart(c.get('ctx'))))
-  .post('/checkout/cart/line-item', async (c) =>
+  .post('/checkout/cart/line-item', needs('ROLE_PLACE_ORDERS'), async (c) =>
     c.json(await addLineItems(c.get('ctx'), await body(c, LineItemAddSchema))),
   )
-  .patch('/checkout/cart/line-item', async (c) =>
+  .patch('/checkout/cart/line-item', needs('ROLE_PLACE_ORDERS'), async (c) =>
     c.json(await updateLineItems(c.get('ctx'), await body(c, LineItemUpdateSchema))),
   )
-  .post('/checkout/cart/line-item/delete', async (c) => {
+  .post('/checkout/cart/line-item/delete', needs('ROLE_PLACE_ORDERS'), async (c) => {
     const { ids } = await body(c, LineItemDeleteSchema);
     return c.json(await deleteLineItems(c.get('ctx'), ids));
   })
   // Shopware before 6.5: DELETE with ids in the query string.
-  .delete('/checkout/cart/line-item', async (c) => {
+  .delete('/checkout/cart/line-item', needs('ROLE_PLACE_ORDERS'), async (c) => {
     const { ids } = parse(LineItemDeleteSchema, {
       ids: c.req.queries('ids[]') ?? c.req.queries('ids') ?? [],
     });
@@ -34,7 +34,7 @@ export const cartRoutes = createRouter()
     await clearCart(c.get('ctx'));
     return c.body(null, 204);
   })
-  .post('/b2b/quick-order', async (c) => {
+  .post('/b2b/quick-order', needs('ROLE_ACCESS_QUICK_ORDER_FORM'), async (c) => {
     // A 5 MB CSV grows a little as a JSON string; the schema holds the CSV itself to 5 MB.
     const input = await body(c, QuickOrderSchema, MAX_CSV_BYTES * 1.2);
     const lines =

@@ -59,6 +59,7 @@ export const companyRoutes = createRouter()
   })
   .put('/b2b/account/:id/role', async (c) => {
     const ctx = c.get('ctx');
+    const current = requireCustomer(ctx);
     const id = idParam(c.req.param('id'));
-    return c.json(await saveRights(ctx, requireCustomer(ctx), id, await body(c, RightsSchema)));
+    return c.json(await saveRights(ctx, current, id, await body(c, RightsSchema)));
   });

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ExternalContactIdsSchema } from '../../shared/schemas/order-references.ts';
 import { externalContact } from '../db/schema/index.ts';
-import { type CustomerRow, createRouter, requireMember, type StoreContext } from '../http/context.ts';
+import { type CustomerRow, createRouter, requireRight, type StoreContext } from '../http/context.ts';
 import { errors } from '../http/errors.ts';
 import { body } from '../http/validate.ts';
 
@@ -37,18 +37,18 @@ async function setLinked(ctx: StoreContext, current: CustomerRow, linked: boolea
 export const costCenterRoutes = createRouter()
   .get('/b2b/cost-center/external-contact', async (c) => {
     const ctx = c.get('ctx');
-    const current = await requireMember(ctx, 'ROLE_ACCESS_COST_CENTER');
+    const current = await requireRight(ctx, 'ROLE_ACCESS_COST_CENTER');
     return c.json({ elements: await contactsOf(ctx, current.companyId) });
   })
   .post('/b2b/cost-center/external-contact-assign', async (c) => {
     const ctx = c.get('ctx');
-    const current = await requireMember(ctx, 'ROLE_MANAGE_COST_CENTER');
+    const current = await requireRight(ctx, 'ROLE_MANAGE_COST_CENTER');
     const { ids } = await body(c, ExternalContactIdsSchema);
     return c.json(await setLinked(ctx, current, true, ids));
   })
   .post('/b2b/cost-center/external-contact-dismiss', async (c) => {
     const ctx = c.get('ctx');
-    const current = await requireMember(ctx, 'ROLE_MANAGE_COST_CENTER');
+    const current = await requireRight(ctx, 'ROLE_MANAGE_COST_CENTER');
     const { ids } = await body(c, ExternalContactIdsSchema);
     return c.json(await setLinked(ctx, current, false, ids));
   });

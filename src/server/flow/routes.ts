@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Uuid } from '../../shared/schemas/fields.ts';
 import { FlowSchema } from '../../shared/schemas/flows.ts';
-import { createRouter, requireMember, type StoreContext } from '../http/context.ts';
+import { createRouter, requireRight, type StoreContext } from '../http/context.ts';
 import { body, parse } from '../http/validate.ts';
 import { pendingForApprover } from './pending.ts';
 import { createFlow, deleteFlow, getFlow, listColleagues, listFlows, updateFlow } from './service.ts';
@@ -16,7 +16,7 @@ const PendingQuery = v.object({
 
 /** The caller with ROLE_MANAGE_ORDER_FLOWS and the flow id of the path. */
 async function scope(ctx: StoreContext, params: Record<string, string>) {
-  const current = await requireMember(ctx, 'ROLE_MANAGE_ORDER_FLOWS');
+  const current = await requireRight(ctx, 'ROLE_MANAGE_ORDER_FLOWS');
   return { current, id: parse(Params, params).id };
 }
 
@@ -24,21 +24,21 @@ async function scope(ctx: StoreContext, params: Record<string, string>) {
 export const flowRoutes = createRouter()
   .get('/b2b/order-flow', async (c) => {
     const ctx = c.get('ctx');
-    return c.json(await listFlows(ctx, await requireMember(ctx, 'ROLE_MANAGE_ORDER_FLOWS')));
+    return c.json(await listFlows(ctx, await requireRight(ctx, 'ROLE_MANAGE_ORDER_FLOWS')));
   })
   .get('/b2b/order-flow/colleagues', async (c) => {
     const ctx = c.get('ctx');
-    return c.json(await listColleagues(ctx, await requireMember(ctx, 'ROLE_MANAGE_ORDER_FLOWS')));
+    return c.json(await listColleagues(ctx, await requireRight(ctx, 'ROLE_MANAGE_ORDER_FLOWS')));
   })
   .get('/b2b/order-flow/pending', async (c) => {
     const ctx = c.get('ctx');
-    const current = await requireMember(ctx, 'ROLE_APPROVE_ORDER_FLOWS');
+    const current = await requireRight(ctx, 'ROLE_APPROVE_ORDER_FLOWS');
     const { limit } = parse(PendingQuery, c.req.query());
     return c.json(await pendingForApprover(ctx, current, limit));
   })
   .post('/b2b/order-flow', async (c) => {
     const ctx = c.get('ctx');
-    const current = await requireMember(ctx, 'ROLE_MANAGE_ORDER_FLOWS');
+    const current = await requireRight(ctx, 'ROLE_MANAGE_ORDER_FLOWS');
     return c.json(await createFlow(ctx, current, await body(c, FlowSchema)));
   })
   .get('/b2b/order-flow/:id', async (c) => {

@@ -135,8 +135,9 @@ async function sessionOf(db: Db, token: string) {
   return { ...row.session, customer: active satisfies CustomerRow | null };
 }
 
+/** The logged-in customer; a visitor who is not logged in gets 401 (issue 18: "log in" ≠ "not allowed"). */
 export function requireCustomer(ctx: StoreContext): CustomerRow {
-  if (!ctx.customer) throw errors.notLoggedIn();
+  if (!ctx.customer) throw errors.unauthorized();
   return ctx.customer;
 }
 
@@ -156,13 +157,15 @@ export async function requireRight(ctx: StoreContext, right: Right): Promise<Cus
 }
 
 /**
- * As requireRight, but a visitor who is not logged in gets 401 rather than Shopware's 403: the
- * account calls added later (order lists, addresses) tell "log in" apart from "not allowed".
+ * requireRight as middleware, for routes whose handler reads a body: the right is checked before
+ * the body, so a caller without it learns "401/403", never which payload would have passed.
  */
-export async function requireMember(ctx: StoreContext, right: Right): Promise<CustomerRow> {
-  if (!ctx.customer) throw errors.unauthorized();
-  return requireRight(ctx, right);
-}
+export const needs =
+  (right: Right): MiddlewareHandler<Env> =>
+  async (c, next) => {
+    await requireRight(c.get('ctx'), right);
+    await next();
+  };
 
 /** Stores the context (creates the session row on first use, e.g. at login). */
 export async function saveSession(ctx: StoreContext, customerId: string | null, token = ctx.token) {

@@ -58,7 +58,6 @@ export const titleFor = (status: number) => TITLES[status] ?? 'Error';
 
 /** Common errors, named after the Shopware codes the storefront already knows. */
 export const errors = {
-  notLoggedIn: () => new ApiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.'),
   unauthorized: () => new ApiError(401, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.'),
   forbidden: (right: string) =>
     new ApiError(403, 'B2B__MISSING_RIGHT', `The customer lacks the right ${right}.`, { right }),

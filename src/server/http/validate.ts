@@ -1,15 +1,43 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
+import { MAX_CSV_BYTES } from '../../shared/schemas/cart.ts';
 import { ApiError, type ApiErrorItem } from './errors.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** The article-link import's limit, the largest any call takes: no body beyond it is even read. */
+const MAX_ANY_BODY_BYTES = MAX_CSV_BYTES * 2;
+/** Deeper than any payload of ours; bounds the work (and the stack) of whoever walks a body. */
+const MAX_DEPTH = 32;
+
+const tooLarge = () => new ApiError(413, 'FRAMEWORK__REQUEST_TOO_LARGE', 'The request body is too large.');
+const invalidBody = (detail: string) => new ApiError(400, 'FRAMEWORK__INVALID_REQUEST_BODY', detail);
+
+/**
+ * Every JSON body of every call passes readJson's checks, also where the handler ignores the body:
+ * a malformed, huge or deeply nested body is refused the same way by all routes, before any work.
+ */
+export const guardBodies: MiddlewareHandler[] = [
+  bodyLimit({
+    maxSize: MAX_ANY_BODY_BYTES,
+    onError: () => {
+      throw tooLarge();
+    },
+  }),
+  async (c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && /\bjson\b/i.test(type)) {
+      await readJson(c, MAX_ANY_BODY_BYTES);
+    }
+    await next();
+  },
+];
 
 /** Reads a JSON body; a body that is not JSON is a 400 in the error envelope. An empty body is `{}`. */
 export async function readJson(c: Context, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
+  if (Number(c.req.header('content-length') ?? 0) > maxBytes) throw tooLarge();
   const text = await c.req.text();
-  if (text.length > maxBytes) {
-    throw new ApiError(413, 'FRAMEWORK__REQUEST_TOO_LARGE', 'The request body is too large.');
-  }
+  if (Buffer.byteLength(text) > maxBytes) throw tooLarge();
   if (text.trim() === '') return {};
   let value: unknown;
   try {
@@ -18,23 +46,29 @@ export async function readJson(c: Context, maxBytes = MAX_BODY_BYTES): Promise<u
     throw new ApiError(400, 'FRAMEWORK__INVALID_JSON', 'The request body is not valid JSON.');
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw new ApiError(400, 'FRAMEWORK__INVALID_REQUEST_BODY', 'The request body must be a JSON object.');
+    throw invalidBody('The request body must be a JSON object.');
   }
-  if (hasNul(value)) {
-    // PostgreSQL text cannot hold NUL; refuse it here rather than fail in a query.
-    throw new ApiError(400, 'FRAMEWORK__INVALID_REQUEST_BODY', 'The request body contains a NUL character.');
-  }
+  checkStrings(value);
   return value;
 }
 
-const hasNul = (value: unknown): boolean =>
-  typeof value === 'string'
-    ? value.includes('\0')
-    : Boolean(
-        value &&
-          typeof value === 'object' &&
-          Object.entries(value).some(([k, v]) => k.includes('\0') || hasNul(v)),
-      );
+/**
+ * Walks the body without recursion. PostgreSQL text holds neither NUL nor a lone surrogate (half of
+ * a UTF-16 pair, which no UTF-8 text can carry): refuse them here rather than fail in a query.
+ */
+function checkStrings(root: object) {
+  const stack: [unknown, number][] = [[root, 1]];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [value, depth] = item;
+    if (typeof value === 'string') {
+      if (value.includes('\0')) throw invalidBody('The request body contains a NUL character.');
+      if (!value.isWellFormed()) throw invalidBody('The request body contains a lone surrogate.');
+    } else if (value && typeof value === 'object') {
+      if (depth > MAX_DEPTH) throw invalidBody(`The request body is nested deeper than ${MAX_DEPTH} levels.`);
+      for (const [key, child] of Object.entries(value)) stack.push([key, depth], [child, depth + 1]);
+    }
+  }
+}
 
 /**
  * Validates with a valibot schema (the same schemas the forms use). Each issue becomes a

@@ -7,7 +7,7 @@ import {
   OrderListQuerySchema,
   OrderListUpdateSchema,
 } from '../../shared/schemas/order-lists.ts';
-import { createRouter, requireMember, type StoreContext } from '../http/context.ts';
+import { createRouter, requireRight, type StoreContext } from '../http/context.ts';
 import { body, parse } from '../http/validate.ts';
 import {
   addOrderListItems,
@@ -21,7 +21,7 @@ import {
 } from './service.ts';
 
 const idParam = (value: string) => parse(v.object({ id: Uuid }), { id: value }).id;
-const member = (ctx: StoreContext) => requireMember(ctx, 'ROLE_MANAGE_ORDER_LISTS');
+const member = (ctx: StoreContext) => requireRight(ctx, 'ROLE_MANAGE_ORDER_LISTS');
 
 /**
  * Order lists (§2 /account/orderlist, §7 order/list*), gated by ROLE_MANAGE_ORDER_LISTS and scoped to

@@ -44,8 +44,8 @@ export const orderRoutes = createRouter()
   })
   .get('/b2b/order/:id', async (c) => {
     const ctx = c.get('ctx');
-    const id = parse(Uuid, c.req.param('id'));
     const customer = requireCustomer(ctx);
+    const id = parse(Uuid, c.req.param('id'));
     // A colleague's order only with the company-wide order history (§6), as in the order history.
     const scope = orderScope(customer, await rightsOf(ctx.db, customer.id));
     return c.json(await orderView(ctx.db, scope.companyId, id, scope.customerId));

@@ -1,0 +1,118 @@
+import { inject } from 'vitest';
+import { RIGHTS } from '../../../src/shared/rights.ts';
+import { addProduct, orderable, placeOrder } from '../cart-helpers.ts';
+import { call, DEMO_PASSWORD, loginAs } from '../client.ts';
+import { runSql } from '../inspect.ts';
+
+/** Real ids of company 100001's resources (seeded), to fill path parameters and to spot leaks. */
+export interface Fixtures {
+  ids: Record<string, string>;
+  /** Strings of company 100001 that must never appear in another company's answers. */
+  foreign: string[];
+}
+
+const one = async (query: string): Promise<string> => {
+  const [row] = await runSql<{ v: string }>(inject('baseUrl'), query);
+  if (!row) throw new Error(`no fixture row: ${query}`);
+  return String(row.v);
+};
+
+/**
+ * The seed has no order list and no shop order for company 100001: its lead buyer makes one of
+ * each, removed again by `drop` (other suites count orders).
+ */
+async function makeListAndOrder(lead: string) {
+  const list = await call('POST', '/b2b/order/list', {
+    token: lead,
+    body: { name: 'Matrix 100001', privacy: 'company' },
+  });
+  if (list.status !== 200) throw new Error(`order list: ${list.text}`);
+  const [product] = await orderable(lead);
+  if (!product) throw new Error('no orderable product in the seed');
+  await addProduct(lead, product.id, product.minPurchase);
+  const order = await placeOrder(lead, { shippingOption: 'delivery' });
+  if (order.status !== 200) throw new Error(`order: ${order.text}`);
+  return {
+    orderList: list.json.id as string,
+    order: order.json.id as string,
+    drop: async () => {
+      await call('DELETE', `/b2b/order/list/${list.json.id}`, { token: lead });
+      await runSql(inject('baseUrl'), `delete from order_line_item where order_id = '${order.json.id}'`);
+      await runSql(inject('baseUrl'), `delete from customer_order where id = '${order.json.id}'`);
+    },
+  };
+}
+
+export async function loadFixtures(lead: string): Promise<Fixtures & { drop: () => Promise<void> }> {
+  const made = await makeListAndOrder(lead);
+  const company = await one(`select id as v from company where number = '100001'`);
+  const of = (table: string, column = 'id', extra = '') =>
+    one(`select ${column} as v from ${table} where company_id = '${company}' ${extra} limit 1`);
+  const ids: Record<string, string> = {
+    company,
+    companyName: await one(`select name as v from company where id = '${company}'`),
+    lead: await one(`select id as v from customer where username = 'demo.lead'`),
+    buyer: await one(`select id as v from customer where username = 'demo.buyer'`),
+    address: await of('customer_address'),
+    flow: await of('order_flow'),
+    orderList: made.orderList,
+    orderReference: await of('order_reference'),
+    externalContact: await of('external_contact'),
+    articleLink: await of('article_link'),
+    order: made.order,
+    orderNumber: await one(`select order_number as v from customer_order where id = '${made.order}'`),
+    erpOrderNumber: await of('erp_order', 'order_number'),
+    offerNumber: await of('offer', 'offer_number'),
+    invoiceNumber: await of('erp_invoice', 'invoice_number'),
+    country: await one(`select id as v from country limit 1`),
+    category: await one(`select id as v from category where parent_id is not null limit 1`),
+    product: await one(`select id as v from product where parent_id is null limit 1`),
+    cmsPage: await one(`select id as v from cms_page limit 1`),
+    nonsense: 'nonsense',
+    'main-navigation': 'main-navigation',
+    blogSlug: await one(`select translations->'nl-NL'->>'slug' as v from blog_post limit 1`),
+  };
+  const foreign = Object.entries(ids)
+    .filter(
+      ([key]) =>
+        !(
+          // The shop's order numbers count up from 100001 for every company: not telling on their own.
+          [
+            'country',
+            'category',
+            'product',
+            'cmsPage',
+            'blogSlug',
+            'nonsense',
+            'main-navigation',
+            'orderNumber',
+          ].includes(key)
+        ),
+    )
+    .map(([, value]) => value);
+  return { ids, foreign, drop: made.drop };
+}
+
+/** A user of company 100001 holding no right at all (created by its lead buyer, removed by `drop`). */
+export async function userWithoutRights(lead: string, username: string) {
+  const created = await call('POST', '/b2b/companies/customers', {
+    token: lead,
+    body: {
+      firstName: 'Geen',
+      lastName: 'Rechten',
+      username,
+      email: `${username}@example.be`,
+      password: DEMO_PASSWORD,
+    },
+  });
+  if (created.status !== 200) throw new Error(`create ${username}: ${created.text}`);
+  const rights = RIGHTS.map((code) => ({ code, enabled: false }));
+  const saved = await call('PUT', `/b2b/account/${created.json.id}/role`, { token: lead, body: { rights } });
+  if (saved.status !== 200) throw new Error(`rights ${username}: ${saved.text}`);
+  return {
+    id: created.json.id as string,
+    token: await loginAs(username),
+    drop: () =>
+      call('DELETE', '/b2b/companies/customers', { token: lead, body: { customerIds: [created.json.id] } }),
+  };
+}
