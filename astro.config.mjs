@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { csp } from './src/build/csp.ts';
 import { precompressIntegration } from './src/build/precompress.ts';
 import { tapIntegration } from './src/build/tap-integration.ts';
 
@@ -16,7 +17,8 @@ export default defineConfig({
   build: { inlineStylesheets: 'always' },
   // Cross-site writes are refused by src/api/same-origin.ts (pages and Store API alike), which lets
   // the punch-out entry /oci through: procurement systems post to it from their own site.
-  security: { checkOrigin: false },
+  // The page CSP: see src/build/csp.ts.
+  security: { checkOrigin: false, csp },
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? true },
   i18n: {
     locales: [

@@ -6,6 +6,7 @@ import compression from 'compression';
 import { logger, logRequest } from '../src/server/ops/logger.ts';
 import { observeRequest } from '../src/server/ops/metrics.ts';
 import { requestIdOf } from '../src/server/ops/request-id.ts';
+import { securityHeaders, servedOverHttps } from '../src/shared/security-headers.ts';
 import { staticFiles } from './static-files.mjs';
 
 export async function serve() {
@@ -22,6 +23,13 @@ export async function serve() {
   // Rendered pages of a session and API answers are compressed on the fly (brotli at a fast level).
   const compress = compression();
   const server = createServer((req, res) => {
+    // On everything answered here; Astro's own answers set the same again (src/middleware.ts).
+    const https = servedOverHttps(
+      Boolean(req.socket.encrypted),
+      req.socket.remoteAddress,
+      req.headers['x-forwarded-proto'],
+    );
+    for (const [name, value] of securityHeaders(https)) res.setHeader(name, value);
     if (serveStatic(req, res)) return;
     const started = performance.now();
     const { host = '', cookie, 'accept-encoding': encoding } = req.headers;
@@ -29,7 +37,10 @@ export async function serve() {
     const hit = globalThis[LOOKUP]?.(req.method, host, req.url ?? '/', cookie, encoding);
     // Astro's middleware logs and counts the rest, under this id (its `locals`).
     if (!hit) return compress(req, res, () => handler(req, res, undefined, { requestId }));
-    res.writeHead(hit.status, [...hit.headers, ['x-request-id', requestId]]);
+    // One by one: writeHead cannot merge a header list with the headers set above.
+    for (const [name, value] of hit.headers) res.setHeader(name, value);
+    res.setHeader('x-request-id', requestId);
+    res.writeHead(hit.status);
     res.end(hit.body);
     const seconds = (performance.now() - started) / 1000;
     observeRequest('page', hit.route, 'GET', hit.status, seconds);

@@ -23,11 +23,13 @@ import {
 } from './cache/index.ts';
 import { accountGuard } from './components/account/guard.ts';
 import { createHref, type Href } from './components/links.ts';
+import { pageCspAdditions, withCspAdditions } from './security/page-csp.ts';
 import { logRequest, withRequestId } from './server/ops/logger.ts';
 import { metrics, observeRequest } from './server/ops/metrics.ts';
 import { requestIdOf } from './server/ops/request-id.ts';
 import { socketPeer, visitorAddress } from './shared/client-address.ts';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, isLocale, type Locale } from './shared/locales.ts';
+import { API_CSP, visitorOverHttps, withSecurityHeaders } from './shared/security-headers.ts';
 
 declare global {
   namespace App {
@@ -158,18 +160,22 @@ async function storefront(context: APIContext, next: MiddlewareNext): Promise<Re
   // Set-Cookie at all, so their pages stay cacheable.
   const languageCookie = cookies.get(LANGUAGE_COOKIE)?.value;
   if ((languageCookie || contextToken) && domain.languageId && languageCookie !== domain.languageId) {
-    setLanguageCookie(cookies, domain.languageId, url.protocol === 'https:');
+    setLanguageCookie(cookies, domain.languageId, visitorOverHttps(context));
   }
 
   // §1 maintenance mode, flagged on the sales channel or forced by MAINTENANCE=1: the whole
   // layout is replaced (the Store API and /healthz are not pages and keep answering).
   locals.maintenance = process.env.MAINTENANCE === '1' || Boolean(locals.salesChannel?.maintenance);
-  if (locals.maintenance) return next(new URL('/maintenance', url));
+  // Before the page cache stores the page: its policy is kept with it.
+  const secured = async (response: Response) =>
+    withCspAdditions(response, pageCspAdditions((await locals.punchout?.())?.frameAncestors));
+  if (locals.maintenance) return secured(await next(new URL('/maintenance', url)));
   const guarded = await accountGuard(context);
   if (guarded) return withCacheControl(guarded, PRIVATE_CACHE_CONTROL);
 
   // Pages live once, unprefixed: '/fr/search' renders src/pages/search.astro with fr locals.
-  const render = () => (domain.pathPrefix ? next(new URL(`${path}${url.search}`, url)) : next());
+  const render = async () =>
+    secured(await (domain.pathPrefix ? next(new URL(`${path}${url.search}`, url)) : next()));
   return hasSessionCookie(cookies)
     ? withCacheControl(await render(), PRIVATE_CACHE_CONTROL)
     : cachedRender(context, render);
@@ -241,14 +247,18 @@ export const onRequest = defineMiddleware(async (context, next) => {
 async function answer(context: APIContext, next: MiddlewareNext, requestId: string): Promise<Response> {
   const { pathname } = context.url;
   const { request } = context;
+  const https = visitorOverHttps(context);
   const started = performance.now();
   let status = 500;
   let cached = false;
   try {
     const hit = cachedPage(context);
     cached = Boolean(hit);
-    const response =
-      hit ?? (NON_PAGE.test(pathname) ? await next() : varyOnCookie(await storefront(context, next)));
+    const response = hit
+      ? withSecurityHeaders(hit, https)
+      : NON_PAGE.test(pathname)
+        ? withSecurityHeaders(await next(), https, API_CSP)
+        : withSecurityHeaders(varyOnCookie(await storefront(context, next)), https);
     status = response.status;
     return withRequestIdHeader(response, requestId);
   } finally {

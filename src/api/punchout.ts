@@ -3,8 +3,13 @@ import type { StoreApiClient } from './client.ts';
 
 // Typed punch-out calls (§7 AgiqonOciEntry/*, b2b/punchout/*).
 
-/** What the storefront knows of a punch-out session: the kind (and cXML operation), nothing else. */
-export type PunchoutMode = { kind: 'oci' } | { kind: 'cxml'; operation: 'create' | 'edit' | 'inspect' };
+/**
+ * What the storefront knows of a punch-out session: the kind (and cXML operation), and the hosts of the
+ * company's procurement system that may frame its pages (CSP sources).
+ */
+export type PunchoutMode = ({ kind: 'oci' } | { kind: 'cxml'; operation: 'create' | 'edit' | 'inspect' }) & {
+  frameAncestors?: string[];
+};
 
 /** The company's punch-out settings as the lead buyer sees them (secrets only as set / not set). */
 export interface PunchoutSettings {

@@ -23,6 +23,7 @@ import { historyRoutes } from './history/routes.ts';
 import { type Env, storeContext } from './http/context.ts';
 import { ApiError, handleError } from './http/errors.ts';
 import { ContentMemo } from './http/memo.ts';
+import { apiSecurityHeaders } from './http/security-headers.ts';
 import { guardBodies } from './http/validate.ts';
 import { navigationRoutes } from './navigation/routes.ts';
 import { observeStoreApi } from './ops/store-api.ts';
@@ -83,6 +84,7 @@ export function createStoreApi(db: Db) {
 
   const app = new Hono();
   app.use('*', observeStoreApi);
+  app.use('*', apiSecurityHeaders());
   app.onError(handleError);
   app.notFound((c) =>
     handleError(

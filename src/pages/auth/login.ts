@@ -6,6 +6,7 @@ import { setFlash } from '../../components/account/flash.ts';
 import { waitOf } from '../../components/form/errors.ts';
 import { readForm, safeRedirect } from '../../components/form/submit.ts';
 import { LoginSchema } from '../../shared/schemas/account.ts';
+import { visitorOverHttps } from '../../shared/security-headers.ts';
 
 export const prerender = false;
 
@@ -30,7 +31,7 @@ function recoveryHash(error: StoreApiError): string | null {
  * envelope. The context token only ever lives in the httpOnly session cookie.
  */
 export const POST: APIRoute = async (context: APIContext) => {
-  const { request, locals, cookies, url } = context;
+  const { request, locals, cookies } = context;
   const { href } = locals;
   const json = wantsJson(request);
   const input = await readInput(request);
@@ -56,7 +57,7 @@ export const POST: APIRoute = async (context: APIContext) => {
   }
   try {
     const { username, password } = parsed.output;
-    const secure = url.protocol === 'https:';
+    const secure = visitorOverHttps(context);
     const { token, devices } = await locals.storeApi.login(
       username,
       password,

@@ -5,12 +5,13 @@ import { StoreApiError } from '../../api/index.ts';
 import { readForm } from '../../components/form/submit.ts';
 import { backWithError, formValue, staffCalls } from '../../components/staff/staff-session.ts';
 import { LoginSchema } from '../../shared/schemas/account.ts';
+import { visitorOverHttps } from '../../shared/security-headers.ts';
 
 export const prerender = false;
 
 /** The staff login form (works without JavaScript): a staff session in its own httpOnly cookie. */
 export const POST: APIRoute = async (context) => {
-  const { request, locals, cookies, url } = context;
+  const { request, locals, cookies } = context;
   const form = await readForm(request);
   const username = formValue(form, 'username');
   const parsed = v.safeParse(LoginSchema, form);
@@ -18,7 +19,7 @@ export const POST: APIRoute = async (context) => {
     if (!parsed.success)
       throw StoreApiError.local(400, 'VIOLATION::IS_BLANK', 'Username and password are required.');
     const token = await staffCalls(context).login(parsed.output.username, parsed.output.password);
-    setStaffCookie(cookies, token, url.protocol === 'https:');
+    setStaffCookie(cookies, token, visitorOverHttps(context));
     return context.redirect(locals.href('/loginascustomer'), 303);
   } catch (error) {
     return backWithError(context, error, { username });

@@ -9,7 +9,7 @@ import { ApiError, errors } from '../http/errors.ts';
 import { body, parse } from '../http/validate.ts';
 import { issueOtp, ociLogin, ociOtpLogin } from './oci.ts';
 import { punchoutContext } from './session.ts';
-import { settingsOfCompany, settingsView } from './settings.ts';
+import { procurementOrigins, settingsOfCompany, settingsView } from './settings.ts';
 
 const session = (token: string) => ({ apiAlias: 'array_struct', contextToken: token, redirectUrl: null });
 
@@ -43,7 +43,14 @@ export const punchoutRoutes = createRouter()
     return c.json(session(token));
   })
   // The storefront's banner and checkout ask on every page of a session: cheap, no secrets.
-  .get('/b2b/punchout/state', (c) => c.json({ punchout: punchoutContext(c.get('ctx')) }))
+  .get('/b2b/punchout/state', async (c) => {
+    const ctx = c.get('ctx');
+    const punchout = punchoutContext(ctx);
+    if (!punchout || !ctx.customer) return c.json({ punchout });
+    // The pages of the session may be framed by the company's procurement system (the page CSP).
+    const row = await settingsOfCompany(ctx.db, ctx.customer.companyId);
+    return c.json({ punchout: { ...punchout, frameAncestors: row ? procurementOrigins(row) : [] } });
+  })
   .get('/b2b/punchout/settings', async (c) => {
     const ctx = c.get('ctx');
     const current = ctx.customer;

@@ -41,6 +41,19 @@ export function hookAllowed(url: URL, allowed: readonly string[]): boolean {
   });
 }
 
+/**
+ * Where the company's procurement system runs, as CSP sources for frame-ancestors (issue 18): the
+ * hosts of its HOOK_URL entries and its BrowserFormPost hosts, on any port unless an entry names one.
+ */
+export function procurementOrigins(row: PunchoutSettingsRow): string[] {
+  const fromHooks = row.allowedHookUrls.flatMap((entry) => {
+    if (!URL.canParse(entry)) return [];
+    const { protocol, hostname, port } = new URL(entry);
+    return [`${protocol}//${hostname}:${port || '*'}`];
+  });
+  return [...new Set([...fromHooks, ...row.allowedPostHosts.map((host) => `${host.toLowerCase()}:*`)])];
+}
+
 /** Whether a host (name or IP, no port) is on a list of allowed hosts, case-insensitively. */
 export const hostAllowed = (url: URL, hosts: readonly string[]) =>
   (url.protocol === 'http:' || url.protocol === 'https:') &&
