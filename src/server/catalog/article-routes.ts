@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ArticleRequestSchema } from '../../shared/catalog/articles.ts';
 import { deliveryTimeFor } from '../../shared/catalog/delivery-time.ts';
-import { articleLink, deliveryTime, product } from '../db/schema/index.ts';
+import { articleLink, product } from '../db/schema/index.ts';
 import { createRouter, type StoreContext } from '../http/context.ts';
 import { body } from '../http/validate.ts';
 import { euros, unitPrices } from './pricing.ts';
 import { deliveryTimeView, type ProductRow } from './product-view.ts';
+import { deliveryTimesById } from './reference.ts';
 import { stockByProduct } from './stock.ts';
 import { viewerOf } from './viewer.ts';
 
@@ -61,13 +62,11 @@ export const articleRoutes = createRouter()
     const { items, notFound } = await articlesFor(ctx, articles);
     const { viewer, prices } = await pricesFor(ctx, items);
     const ids = [...new Set(items.map((i) => i.row.id))];
-    const timeIds = [...new Set(items.flatMap((i) => i.row.deliveryTimeId ?? []))];
-    const [stocks, times, links] = await Promise.all([
+    const [stocks, timeById, links] = await Promise.all([
       viewer.canSeeStock ? stockByProduct(ctx, ids, viewer.customer?.company.branchCode ?? null) : new Map(),
-      timeIds.length ? ctx.db.select().from(deliveryTime).where(inArray(deliveryTime.id, timeIds)) : [],
+      deliveryTimesById(ctx),
       customerSkus(ctx, ids),
     ]);
-    const timeById = new Map(times.map((t) => [t.id, t]));
     return c.json({
       apiAlias: 'b2b_article_information_result',
       articles: items.map(({ row, quantity }) => {

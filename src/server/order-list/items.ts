@@ -6,9 +6,10 @@ import { MAX_QUANTITY } from '../../shared/schemas/cart.ts';
 import type { OrderListItemsInput } from '../../shared/schemas/order-lists.ts';
 import { fromMilli, quantityViolations, toMilli } from '../cart/rules.ts';
 import { euros, unitPrices } from '../catalog/pricing.ts';
+import { deliveryTimesById } from '../catalog/reference.ts';
 import { viewerOf } from '../catalog/viewer.ts';
 import type { Db } from '../db/client.ts';
-import { articleLink, deliveryTime, orderListItem, product } from '../db/schema/index.ts';
+import { articleLink, orderListItem, product } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
 import { ApiError, type ApiErrorItem } from '../http/errors.ts';
 
@@ -58,15 +59,14 @@ export async function itemsOf(ctx: StoreContext, listId: string) {
     .where(eq(orderListItem.orderListId, listId))
     .orderBy(asc(orderListItem.createdAt), asc(product.productNumber));
   const ids = rows.map((r) => r.product.id);
-  const timeIds = [...new Set(rows.flatMap((r) => r.product.deliveryTimeId ?? []))];
   const companyId = viewer.customer?.company.id ?? '';
-  const [prices, times, links] = await Promise.all([
+  const [prices, timeById, links] = await Promise.all([
     unitPrices(
       ctx,
       viewer,
       rows.map((r) => ({ ...r.product, quantity: fromMilli(r.item.quantityMilli) })),
     ),
-    timeIds.length ? ctx.db.select().from(deliveryTime).where(inArray(deliveryTime.id, timeIds)) : [],
+    deliveryTimesById(ctx),
     ids.length
       ? ctx.db
           .select({ productId: articleLink.productId, customerSku: articleLink.customerSku })
@@ -74,7 +74,6 @@ export async function itemsOf(ctx: StoreContext, listId: string) {
           .where(and(eq(articleLink.companyId, companyId), inArray(articleLink.productId, ids)))
       : [],
   ]);
-  const timeById = new Map(times.map((t) => [t.id, t]));
   const skuById = new Map(links.map((l) => [l.productId, l.customerSku]));
   return rows.map(({ item, product: p }) => {
     const quantity = fromMilli(item.quantityMilli);
