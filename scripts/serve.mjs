@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
+import { checkDataDir, DataDirProblem, defaultDataDir } from '../src/server/db/data-dir.ts';
 import { logger, logRequest } from '../src/server/ops/logger.ts';
 import { observeRequest } from '../src/server/ops/metrics.ts';
 import { requestIdOf } from '../src/server/ops/request-id.ts';
@@ -10,6 +11,7 @@ import { securityHeaders, servedOverHttps } from '../src/shared/security-headers
 import { staticFiles } from './static-files.mjs';
 
 export async function serve() {
+  embeddedDatabasePreflight();
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   // React (an external of the server build) picks its build from NODE_ENV when first imported: without
   // this, every page rendered with the development build's checks.
@@ -51,4 +53,20 @@ export async function serve() {
   await new Promise((resolve) => server.listen(port, host, resolve));
   logger.info({ host, port }, `listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
   return server;
+}
+
+/**
+ * The embedded database opens on the first request; a directory it cannot write is found now instead,
+ * so the shop refuses to start with a clear message rather than answering 500s. (An unreachable
+ * PostgreSQL is different: it may come back, and /readyz says when.)
+ */
+function embeddedDatabasePreflight() {
+  if (process.env.DATABASE_URL || process.env.STORE_API_URL) return;
+  try {
+    checkDataDir(defaultDataDir());
+  } catch (error) {
+    if (!(error instanceof DataDirProblem)) throw error;
+    logger.fatal(`cannot start: ${error.message}`);
+    process.exit(1);
+  }
 }

@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolStats } from '../ops/metrics.ts';
+import { checkDataDir, defaultDataDir, pgliteProblem, projectRoot } from './data-dir.ts';
 import * as schema from './schema/index.ts';
+
+export { projectRoot };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -26,17 +27,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The project root, found from this file whether it runs from source or from the built server. */
-export function projectRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json'))) {
-    const up = dirname(dir);
-    if (up === dir) return process.cwd();
-    dir = up;
-  }
-  return dir;
-}
-
 const migrationsFolder = () => join(projectRoot(), 'src/server/db/migrations');
 
 /**
@@ -47,17 +37,15 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
   return options.url ? openPostgres(options.url) : openPglite(options.dataDir ?? defaultDataDir());
 }
 
-export function defaultDataDir(): string {
-  return resolve(projectRoot(), process.env.DATA_DIR ?? '.data/pglite');
-}
-
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  if (!dataDir.startsWith('memory://')) checkDataDir(dataDir);
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } }).catch((error: unknown) => {
+    throw pgliteProblem(dataDir, error);
+  });
   // One session serves every request: room for a filtered listing's rows in memory, not in temp files;
   // and its pages are in memory, so an index's random reads cost about what a sequential scan's do.
   await client.exec(`set work_mem = '32MB'; set random_page_cost = 1.1`);
