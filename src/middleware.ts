@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import { STATUS_CODES } from 'node:http';
 import type { APIContext, MiddlewareNext } from 'astro';
 import { hasSessionCookie, LANGUAGE_COOKIE, SESSION_COOKIE, setLanguageCookie } from './api/cookies.ts';
 import { type DomainMatch, resolveDomain } from './api/domains.ts';
@@ -276,14 +277,22 @@ async function answer(context: APIContext, next: MiddlewareNext, requestId: stri
   }
 }
 
+/**
+ * Adds the request id; and gives a page that set `Astro.response.status` its own reason phrase, as Astro
+ * leaves "OK" on every status but 404 and 500 ("HTTP/1.1 410 OK").
+ */
 function withRequestIdHeader(response: Response, id: string): Response {
-  try {
-    response.headers.set('x-request-id', id);
-    return response;
-  } catch {
-    // Some responses (redirects, fetched ones) carry immutable headers.
-    const headers = new Headers(response.headers);
-    headers.set('x-request-id', id);
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  const { status, statusText } = response;
+  const reason = status !== 200 && statusText === 'OK' ? (STATUS_CODES[status] ?? '') : statusText;
+  if (reason === statusText) {
+    try {
+      response.headers.set('x-request-id', id);
+      return response;
+    } catch {
+      // Some responses (redirects, fetched ones) carry immutable headers: copied below.
+    }
   }
+  const headers = new Headers(response.headers);
+  headers.set('x-request-id', id);
+  return new Response(response.body, { status, statusText: reason, headers });
 }

@@ -8,6 +8,7 @@ test.describe('not found', () => {
   test('the 404 page is translated and has no axe violations', async ({ page }) => {
     const response = await page.goto('/en/no-such-page');
     expect(response?.status()).toBe(404);
+    expect(response?.statusText()).toBe('Not Found');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -43,16 +44,23 @@ test.describe('error pages from a slow or failing Store API', () => {
   });
 
   // '/__slow' would be a 404 once the proxy answers after 4 s: only the 1.5 s timeout gives 408.
+  // The status line's reason phrase too: Astro would leave "OK" on all but 404 and 500.
   const cases = [
-    { path: '/__slow', status: 408, heading: 'De server reageert te traag' },
-    { path: '/fr/__broken', status: 502, heading: 'La boutique est injoignable' },
-    { path: '/__fail', status: 500, heading: 'Er liep iets fout' },
-    { path: '/de/__down', status: 503, heading: 'De webshop is tijdelijk niet beschikbaar' },
+    { path: '/__slow', status: 408, reason: 'Request Timeout', heading: 'De server reageert te traag' },
+    { path: '/fr/__broken', status: 502, reason: 'Bad Gateway', heading: 'La boutique est injoignable' },
+    { path: '/__fail', status: 500, reason: 'Internal Server Error', heading: 'Er liep iets fout' },
+    {
+      path: '/de/__down',
+      status: 503,
+      reason: 'Service Unavailable',
+      heading: 'De webshop is tijdelijk niet beschikbaar',
+    },
   ];
-  for (const { path, status, heading } of cases) {
+  for (const { path, status, reason, heading } of cases) {
     test(`${path} shows the ${status} page`, async ({ page }) => {
       const response = await page.goto(`${side}${path}`);
       expect(response?.status()).toBe(status);
+      expect(response?.statusText()).toBe(reason);
       await expect(page.locator(`[data-error-status="${status}"]`)).toBeVisible();
       if (status !== 503) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       else expect(response?.headers()['retry-after']).toBeTruthy();
