@@ -2,7 +2,13 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { manufacturer } from '../../src/server/db/schema/index.ts';
-import { applyIncludes, CriteriaSchema, compileFilter, paging } from '../../src/server/http/criteria.ts';
+import {
+  applyIncludes,
+  CriteriaSchema,
+  compileFilter,
+  containsPattern,
+  paging,
+} from '../../src/server/http/criteria.ts';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 const fields = { id: manufacturer.id, name: manufacturer.name };
@@ -67,5 +73,12 @@ describe('includes', () => {
     expect(applyIncludes(data, { product: ['id', 'cover'], media: ['url'] })).toEqual({
       elements: [{ apiAlias: 'product', id: '1', cover: { apiAlias: 'media', url: 'u' } }],
     });
+  });
+});
+
+describe('search terms in LIKE patterns', () => {
+  it('match anywhere and take the wildcards and the escape character literally', () => {
+    expect(containsPattern('M8')).toBe('%M8%');
+    expect(containsPattern('50%_off\\x')).toBe('%50\\%\\_off\\\\x%');
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '../../shared/schemas/article-links.ts';
 import { articleLink, product } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
+import { containsPattern } from '../http/criteria.ts';
 import { ApiError } from '../http/errors.ts';
 
 export const view = (row: typeof articleLink.$inferSelect): ArticleLinkView => ({
@@ -63,15 +64,13 @@ const ORDER: Record<ArticleLinkSort, (locale: string) => SQL | typeof articleLin
   createdAt: () => sql`${articleLink.createdAt}`,
 };
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The company's links, searched by customer SKU, article number or name; paged and sorted. */
 export async function listLinks(
   ctx: StoreContext,
   companyId: string,
   q: ArticleLinkListQuery,
 ): Promise<ArticleLinkList> {
-  const like = `%${escapeLike(q.term)}%`;
+  const like = containsPattern(q.term);
   const where = and(
     eq(articleLink.companyId, companyId),
     q.term

@@ -12,6 +12,7 @@ import {
   pickupLocation,
 } from '../db/schema/index.ts';
 import { type CustomerRow, createRouter, requireCustomer, requireRight } from '../http/context.ts';
+import { containsPattern } from '../http/criteria.ts';
 import { errors } from '../http/errors.ts';
 import { parse } from '../http/validate.ts';
 
@@ -58,7 +59,7 @@ export const checkoutRoutes = createRouter()
     const ctx = c.get('ctx');
     const current = requireCustomer(ctx);
     const term = c.req.param('term').trim().slice(0, 120);
-    const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const like = containsPattern(term);
     const rows = await ctx.db
       .select()
       .from(orderReference)

@@ -6,7 +6,14 @@ import { hashPassword } from '../account/password.ts';
 import { flowRemainingSql } from '../budget/period.ts';
 import { customer, orderFlow, orderFlowCustomer } from '../db/schema/index.ts';
 import type { CustomerRow, StoreContext } from '../http/context.ts';
-import { type Criteria, compileSort, compileWhere, type FieldMap, paging } from '../http/criteria.ts';
+import {
+  type Criteria,
+  compileSort,
+  compileWhere,
+  containsPattern,
+  type FieldMap,
+  paging,
+} from '../http/criteria.ts';
 import { ApiError, errors } from '../http/errors.ts';
 import { violation } from '../http/validate.ts';
 
@@ -88,7 +95,7 @@ export async function listUsers(ctx: StoreContext, current: CustomerRow, input: 
   const criteria = inMilli(input);
   const { page, limit, offset } = paging(criteria, USERS_PAGE_SIZE);
   const term = criteria.term?.trim();
-  const like = term ? `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  const like = term ? containsPattern(term) : null;
   const conditions: (SQL | undefined)[] = [
     eq(customer.companyId, current.companyId),
     compileWhere(criteria, fields),

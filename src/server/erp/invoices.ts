@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { erpInvoice, erpOrder, erpOrderLine } from '../db/schema/index.ts';
 import { STANDARD_VAT_RATE } from '../documents/seller.ts';
 import type { DocumentLine } from '../documents/types.ts';
+import { containsPattern } from '../http/criteria.ts';
 
 // The invoice history (§3 Invoice) read from the ERP tables, beside the order adapter (tables.ts).
 // Every call is bounded to one company.
@@ -14,8 +15,6 @@ const SORTS = {
   orderNumber: erpInvoice.orderNumber,
   reference: erpInvoice.customerReference,
 } as const;
-
-const likeOf = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 export type InvoiceRow = typeof erpInvoice.$inferSelect;
 
@@ -32,7 +31,7 @@ export const invoiceSummary = (row: InvoiceRow) => ({
 });
 
 export async function listInvoices(db: Db, companyId: string, q: InvoiceQuery) {
-  const term = q.term ? likeOf(q.term) : null;
+  const term = q.term ? containsPattern(q.term) : null;
   const where = and(
     eq(erpInvoice.companyId, companyId),
     q.from ? gte(erpInvoice.invoiceDate, q.from) : undefined,

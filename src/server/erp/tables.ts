@@ -10,7 +10,7 @@ import {
   erpOrderLine,
   erpTransaction,
 } from '../db/schema/index.ts';
-import { escapeLike } from '../http/criteria.ts';
+import { containsPattern } from '../http/criteria.ts';
 import type { ErpAdapter, ErpOrderKey, ErpScope } from './adapter.ts';
 
 const eur = (milli: number) => milli / 1000;
@@ -39,8 +39,8 @@ function filterWhere(scope: ErpScope, f: OrderHistoryFilter): SQL | undefined {
     f.to ? lte(erpOrder.orderDate, f.to) : undefined,
     reference
       ? or(
-          ilike(erpOrder.customerReference, `%${escapeLike(reference)}%`),
-          ilike(erpOrder.orderReference, `%${escapeLike(reference)}%`),
+          ilike(erpOrder.customerReference, containsPattern(reference)),
+          ilike(erpOrder.orderReference, containsPattern(reference)),
         )
       : undefined,
     article

@@ -4,6 +4,7 @@ import { articleLink, offer, product } from '../db/schema/index.ts';
 import { SELLER } from '../documents/seller.ts';
 import type { OfferDocument } from '../documents/types.ts';
 import type { CustomerRow, StoreContext } from '../http/context.ts';
+import { containsPattern } from '../http/criteria.ts';
 import { errors } from '../http/errors.ts';
 import { dateRange, pagerOf, shopDate } from './access.ts';
 import { buyerParty } from './buyer.ts';
@@ -16,7 +17,6 @@ const SORTS = {
   status: offer.status,
 } as const;
 
-const likeOf = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 const euros = (milli: number | null) => (milli === null ? null : milli / 1000);
 type OfferRow = typeof offer.$inferSelect;
 
@@ -35,7 +35,7 @@ const summary = (row: OfferRow & { date: string }) => ({
 
 /** §2 /account/offers: the company's offers (quote requests included), paged, filtered and sorted. */
 export async function listOffers(ctx: StoreContext, current: CustomerRow, q: OfferQuery) {
-  const term = q.term ? likeOf(q.term) : null;
+  const term = q.term ? containsPattern(q.term) : null;
   const where = and(
     eq(offer.companyId, current.companyId),
     dateRange(day, q.from, q.to),

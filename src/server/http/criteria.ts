@@ -79,6 +79,8 @@ function column(fields: FieldMap, name: string): SQLWrapper {
 
 /** `%`, `_` and `\` in a search term match themselves. */
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+/** An (i)like pattern matching `term` anywhere, its wildcards taken literally. */
+export const containsPattern = (term: string) => `%${escapeLike(term)}%`;
 
 export function compileFilter(filter: Filter, fields: FieldMap): SQL {
   switch (filter.type) {

@@ -9,6 +9,7 @@ import { addLineItems } from '../cart/service.ts';
 import type { Db } from '../db/client.ts';
 import { customer, orderList, orderListItem } from '../db/schema/index.ts';
 import type { CustomerRow, StoreContext } from '../http/context.ts';
+import { containsPattern } from '../http/criteria.ts';
 import { errors } from '../http/errors.ts';
 import { addItems, amountsOf, itemsOf } from './items.ts';
 
@@ -63,7 +64,7 @@ const compare: Record<OrderListQuery['sort'], (a: ListView, b: ListView) => numb
 
 /** GET /b2b/order/list: the lists the caller sees, filtered by name and privacy, sorted, paged. */
 export async function listOrderLists(ctx: StoreContext, current: CustomerRow, q: OrderListQuery) {
-  const like = q.term ? `%${q.term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  const like = q.term ? containsPattern(q.term) : null;
   const where = and(
     visibleTo(current),
     like ? ilike(orderList.name, like) : undefined,

@@ -11,6 +11,7 @@ import {
   orderReferenceCustomer,
 } from '../db/schema/index.ts';
 import { type CustomerRow, rightsOf, type StoreContext } from '../http/context.ts';
+import { containsPattern } from '../http/criteria.ts';
 import { ApiError, errors } from '../http/errors.ts';
 import { violation } from '../http/validate.ts';
 
@@ -106,7 +107,7 @@ async function readReferences(db: Db, where: SQL | undefined, limit: number, off
 
 /** POST /b2b/order-reference/list: the references in scope, filtered by name, paged. */
 export async function listReferences(ctx: StoreContext, scope: ReferenceScope, q: OrderReferenceQuery) {
-  const like = q.term ? `%${q.term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  const like = q.term ? containsPattern(q.term) : null;
   const where = and(visibleTo(scope), like ? ilike(orderReference.name, like) : undefined);
   const [[counted], elements] = await Promise.all([
     ctx.db.select({ total: count() }).from(orderReference).where(where),

@@ -4,7 +4,7 @@ import type { ErpOrderStatus } from '../../shared/erp-orders.ts';
 import type { Db } from '../db/client.ts';
 import { customer, customerOrder, orderLineItem } from '../db/schema/index.ts';
 import type { ErpScope } from '../erp/adapter.ts';
-import { escapeLike } from '../http/criteria.ts';
+import { containsPattern } from '../http/criteria.ts';
 import { orderView } from './view.ts';
 
 // The shop's own orders (§7 GET /sw/order/history, "native order history") in the shape of the ERP's,
@@ -38,8 +38,8 @@ function filterWhere(scope: ErpScope, f: OrderHistoryFilter): SQL | undefined {
     f.to ? lte(orderDay, f.to) : undefined,
     reference
       ? or(
-          ilike(customerOrder.orderReferenceName, `%${escapeLike(reference)}%`),
-          ilike(customerOrder.fileNumber, `%${escapeLike(reference)}%`),
+          ilike(customerOrder.orderReferenceName, containsPattern(reference)),
+          ilike(customerOrder.fileNumber, containsPattern(reference)),
         )
       : undefined,
     article

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { newId } from '../../shared/ids.ts';
 import { company, customer, impersonation, session, staffUser } from '../db/schema/index.ts';
 import { newToken, type StoreContext } from '../http/context.ts';
-import { escapeLike } from '../http/criteria.ts';
+import { containsPattern } from '../http/criteria.ts';
 import { ApiError } from '../http/errors.ts';
 import { digest, type StaffRow } from './auth.ts';
 
@@ -29,7 +29,7 @@ const customerView = (row: Found) => ({
 
 /** Active customers of active companies whose name, username or company number or name match the term. */
 export async function searchCustomers(ctx: StoreContext, term: string) {
-  const like = `%${escapeLike(term.trim())}%`;
+  const like = containsPattern(term.trim());
   const rows = await ctx.db
     .select(customerFields)
     .from(customer)
