@@ -24,3 +24,15 @@ describe('plural templates filled in the browser', () => {
     expect(fillPlural('nl-NL', variants, 1)).toBe('1 variant');
   });
 });
+
+describe('counts rendered on the server', () => {
+  it('agree with their number in the account lists', () => {
+    const nl = { locale: 'nl-NL' } as const;
+    expect(m.account_approvals_count({ total: 0 }, nl)).toBe('0 bestellingen wachten op goedkeuring');
+    expect(m.account_approvals_count({ total: 1 }, nl)).toBe('1 bestelling wacht op goedkeuring');
+    expect(m.account_users_count({ total: 1 }, { locale: 'en-GB' })).toBe('1 user');
+    expect(m.account_orderlist_count({ total: 0 }, { locale: 'fr-FR' })).toBe('0 liste de commande');
+    expect(m.account_links_count({ total: 2 }, { locale: 'de-DE' })).toBe('2 Artikelverknüpfungen');
+    expect(m.account_refs_count({ total: 3 }, { locale: 'fr-FR' })).toBe('3 références de commande');
+  });
+});
