@@ -29,7 +29,10 @@ async function colleague(lead: string, username: string, rights: string[] = []) 
 
 // The suites share one database: the users list suite counts the company's users, so ours go afterwards.
 afterAll(() =>
-  runSql(inject('baseUrl'), `delete from customer where username in ('lijst.koper', 'zonder.lijsten')`),
+  runSql(
+    inject('baseUrl'),
+    `delete from customer where username in ('lijst.koper', 'zonder.lijsten', 'vertrekkende.koper')`,
+  ),
 );
 
 describe('order lists', () => {
@@ -194,5 +197,27 @@ describe('order lists', () => {
       expect(res.text).not.toContain('Privé van lead');
     }
     expect((await call('GET', `/b2b/order/list/${mine.json.id}`, { token: lead })).status).toBe(200);
+  });
+
+  it("keeps a deleted user's company lists for the colleagues and deletes the private ones", async () => {
+    const leaving = await colleague(lead, 'vertrekkende.koper', ['ROLE_MANAGE_ORDER_LISTS']);
+    const me = await call('GET', '/account/customer', { token: leaving });
+    for (const [name, privacy] of [
+      ['Gedeeld van vertrekker', 'company'],
+      ['Privé van vertrekker', 'user'],
+    ]) {
+      const made = await call('POST', '/b2b/order/list', { token: leaving, body: { name, privacy } });
+      expect(made.status).toBe(200);
+    }
+    const removed = await call('DELETE', '/b2b/companies/customers', {
+      token: lead,
+      body: { customerIds: [me.json.id] },
+    });
+    expect(removed.status).toBe(200);
+    const left = (await list(lead, '?term=vertrekker')).json;
+    expect(names(left)).toEqual(['Gedeeld van vertrekker']);
+    expect(left.elements[0].creator).toBeNull();
+    const rows = await runSql(inject('baseUrl'), `select name from order_list where name like '%vertrekker'`);
+    expect(JSON.stringify(rows)).not.toContain('Privé van vertrekker');
   });
 });

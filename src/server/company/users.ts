@@ -4,7 +4,7 @@ import type { CompanyUserCreateInput, CompanyUserUpdateInput } from '../../share
 import { USERS_PAGE_SIZE } from '../../shared/schemas/company-users.ts';
 import { hashPassword } from '../account/password.ts';
 import { flowRemainingSql } from '../budget/period.ts';
-import { customer, orderFlow, orderFlowCustomer } from '../db/schema/index.ts';
+import { customer, orderFlow, orderFlowCustomer, orderList } from '../db/schema/index.ts';
 import type { CustomerRow, StoreContext } from '../http/context.ts';
 import {
   type Criteria,
@@ -211,8 +211,12 @@ export async function deleteUsers(ctx: StoreContext, current: CustomerRow, ids: 
     .where(and(inArray(customer.id, ids), eq(customer.companyId, current.companyId)));
   const missing = ids.filter((id) => !owned.some((row) => row.id === id));
   if (missing.length) throw errors.notFound('Customer', missing.join(','));
-  await ctx.db
-    .delete(customer)
-    .where(and(inArray(customer.id, ids), eq(customer.companyId, current.companyId)));
+  await ctx.db.transaction(async (tx) => {
+    // Nobody else may see a private list, so it goes with its creator; company lists stay (FK set null).
+    await tx.delete(orderList).where(and(inArray(orderList.createdBy, ids), eq(orderList.privacy, 'user')));
+    await tx
+      .delete(customer)
+      .where(and(inArray(customer.id, ids), eq(customer.companyId, current.companyId)));
+  });
   return { apiAlias: 'array_struct', deleted: ids };
 }

@@ -13,8 +13,11 @@ export const orderList = pgTable(
     companyId: uuid()
       .notNull()
       .references(() => company.id, { onDelete: 'cascade' }),
-    /** The creator: a deleted user takes their lists along. */
-    createdBy: uuid().references(() => customer.id, { onDelete: 'cascade' }),
+    /**
+     * The creator. Deleting a user deletes their private lists (company/users.ts); the company's lists
+     * stay for the colleagues who use them, without a creator.
+     */
+    createdBy: uuid().references(() => customer.id, { onDelete: 'set null' }),
     name: varchar({ length: 120 }).notNull(),
     /** user | company */
     privacy: varchar({ length: 16 }).notNull().default('user'),
