@@ -77,6 +77,14 @@ test('orders: list, filter by status and reference with the keyboard, sort, open
   await expect(page.getByTestId('order-transactions')).toContainText('Betaald');
   await expect(page.getByTestId('order-deliveries')).toContainText(`LB${number}`);
   await expectNoAxeViolations(page);
+  // A line's invoice number opens that invoice.
+  await page
+    .getByTestId('order-lines')
+    .getByRole('link', { name: `F${number}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/account/invoices/details/F${number}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`F${number}`);
 
   // The shop's own orders are the second list, with the same filters.
   await page.goto('/account/orders');
