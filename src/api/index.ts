@@ -22,6 +22,34 @@ const transport: Transport = remoteUrl
   ? (request) => fetch(request)
   : async (request) => (await import('../server/runtime.ts')).storefrontFetch(request);
 
+/**
+ * Answers the browser's calls to the /store-api mount (islands): forwarded to the remote Store API with
+ * the visitor's address in X-Forwarded-For (list this storefront in its TRUSTED_PROXIES), or in-process.
+ */
+export async function forwardToStoreApi(request: Request, visitor: string, peer: string): Promise<Response> {
+  if (!remoteUrl) return (await import('../server/runtime.ts')).storeApiFetch(request, peer);
+  const { pathname, search } = new URL(request.url);
+  const headers = new Headers(request.headers);
+  for (const name of ['host', 'cookie', 'connection', 'content-length']) headers.delete(name);
+  headers.set('x-forwarded-for', visitor);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const response = await fetch(
+    `${remoteUrl.replace(/\/+$/, '')}${pathname.replace(/^\/store-api/, '')}${search}`,
+    {
+      method: request.method,
+      headers,
+      body: hasBody ? await request.arrayBuffer() : undefined,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    },
+  );
+  // fetch has already decoded the body: its length and encoding headers would lie.
+  const out = new Headers(response.headers);
+  for (const name of ['content-encoding', 'content-length', 'transfer-encoding', 'connection'])
+    out.delete(name);
+  return new Response(response.body, { status: response.status, headers: out });
+}
+
 /** The storefront's client for one request: bound to the visitor's session and language. */
 export const storeApiClient = (
   context: Pick<StoreApiClientOptions, 'contextToken' | 'languageId' | 'clientAddress' | 'requestId'>,

@@ -1,6 +1,7 @@
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { DEMO_PASSWORD } from './session.helpers.ts';
 import { MAIN_PORT, proxyPort, SIDE_PORT, type Side, start, startShop, waitFor } from './side-server.ts';
 
 // Error pages (§2, §8) and maintenance mode (§1) of the content issue.
@@ -67,6 +68,30 @@ test.describe('error pages from a slow or failing Store API', () => {
       await expect(page.getByRole('link', { name: /opnieuw|réessayer|erneut/i })).toBeVisible();
     });
   }
+
+  test("the browser's /store-api calls reach the remote Store API too, never a local database", async () => {
+    const key = { 'sw-access-key': 'SWSCB2BDEMOSHOPBELGIUM00001', 'content-type': 'application/json' };
+    const login = await fetch(`http://127.0.0.1:${MAIN_PORT}/store-api/account/login`, {
+      method: 'POST',
+      headers: key,
+      body: JSON.stringify({ username: 'demo.buyer', password: DEMO_PASSWORD }),
+    });
+    const token = login.headers.get('sw-context-token') ?? '';
+    expect(token).not.toBe('');
+    // The session of the remote Store API, named by the header and (as islands do) by the cookie.
+    const byHeader = await fetch(`${side}/store-api/account/customer`, {
+      headers: { ...key, 'sw-context-token': token },
+    });
+    expect(byHeader.status).toBe(200);
+    expect((await byHeader.json()).username).toBe('demo.buyer');
+    const byCookie = await fetch(`${side}/store-api/context`, {
+      headers: { ...key, cookie: `sw-context-token=${token}` },
+    });
+    const context = await byCookie.json();
+    expect(context.customer.username).toBe('demo.buyer');
+    expect(context.token).toBeNull();
+    expect(existsSync('.data/e2e-side-unused')).toBe(false);
+  });
 
   test('pages that do not hit the failing path still work through the proxy', async ({ page }) => {
     const response = await page.goto(`${side}/blog`);

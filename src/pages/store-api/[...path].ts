@@ -1,17 +1,17 @@
 import type { APIRoute } from 'astro';
 import { SESSION_COOKIE } from '../../api/cookies.ts';
+import { forwardToStoreApi } from '../../api/index.ts';
 import { crossSiteRefusal, isCrossSiteWrite } from '../../api/same-origin.ts';
 import { PAGE_VARY, PRIVATE_CACHE_CONTROL } from '../../cache/index.ts';
-import { storeApiFetch } from '../../server/runtime.ts';
-import { socketPeer } from '../../shared/client-address.ts';
+import { socketPeer, visitorAddress } from '../../shared/client-address.ts';
 
 export const prerender = false;
 
 const TOKEN_HEADER = 'sw-context-token';
 
 /**
- * Mounts the Store API under /store-api with the socket's peer as the caller's address (it believes
- * X-Forwarded-For only from TRUSTED_PROXIES).
+ * Mounts the Store API (in-process, or the remote one of STORE_API_URL) under /store-api with the
+ * socket's peer as the caller's address (it believes X-Forwarded-For only from TRUSTED_PROXIES).
  * Islands call it with the visitor's session: the token is taken from the httpOnly cookie when the
  * request names none, and then kept out of the answer so page scripts never see it.
  */
@@ -20,12 +20,14 @@ export const ALL: APIRoute = async (context) => {
   const headers = new Headers(request.headers);
   const cookieToken = headers.has(TOKEN_HEADER) ? undefined : cookies.get(SESSION_COOKIE)?.value;
   const peer = socketPeer(context) ?? 'unknown';
-  if (!cookieToken) return storeApiFetch(new Request(request, { headers }), peer);
+  const send = () =>
+    forwardToStoreApi(new Request(request, { headers }), visitorAddress(context) ?? peer, peer);
+  if (!cookieToken) return send();
 
   // The cookie is SameSite=Lax, which still lets top-level cross-site form posts through.
   if (isCrossSiteWrite(request, url)) return crossSiteRefusal();
   headers.set(TOKEN_HEADER, cookieToken);
-  return hideToken(await storeApiFetch(new Request(request, { headers }), peer), url);
+  return hideToken(await send(), url);
 };
 
 async function hideToken(response: Response, url: URL): Promise<Response> {
