@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { isStoreApiError } from '../../api/errors.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { type FormMessages, NO_ERRORS, validate } from '../form/submit.ts';
 
@@ -69,3 +70,12 @@ export const formatDay = (locale: Locale, iso: string) =>
 /** Euros with their digits (§9: prices with 3 decimals, amounts with 2). */
 export const formatEuro = (locale: Locale, value: number, digits = 2) =>
   `€ ${value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+
+/** A document of the history, or the status of the error page shown instead (any refusal reads as 404). */
+export async function loadDocument<T>(load: () => Promise<T>): Promise<{ doc: T | null; status: number }> {
+  try {
+    return { doc: await load(), status: 0 };
+  } catch (error) {
+    return { doc: null, status: isStoreApiError(error) && error.status < 500 ? 404 : 500 };
+  }
+}
