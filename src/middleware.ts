@@ -9,6 +9,7 @@ import {
   type SessionContext,
   type StoreApiClient,
   StoreApiError,
+  statusOf,
   storeApiClient,
 } from './api/index.ts';
 import { type PunchoutMode, punchoutApi } from './api/punchout.ts';
@@ -24,6 +25,7 @@ import {
 import { accountGuard } from './components/account/guard.ts';
 import { createHref, type Href } from './components/links.ts';
 import { pageCspAdditions, withCspAdditions } from './security/page-csp.ts';
+import { databaseOutage } from './server/db/outage.ts';
 import { logRequest, withRequestId } from './server/ops/logger.ts';
 import { metrics, observeRequest } from './server/ops/metrics.ts';
 import { requestIdOf } from './server/ops/request-id.ts';
@@ -53,6 +55,8 @@ declare global {
       cacheTags?: string[];
       /** Maintenance mode (§1): every page shows the maintenance page. */
       maintenance?: boolean;
+      /** The database is unreachable: the page shows the 503 page. */
+      unavailable?: boolean;
       /** The logged-in customer on guarded account pages (set by the account guard). */
       customer?: Customer | null;
       /** The category a catch-all page shows, for its product-listing block. */
@@ -75,9 +79,9 @@ let lastGoodContext: SessionContext | undefined;
 // A changed sales channel (e.g. its maintenance flag) applies at once with the in-process Store
 // API; a remote one is re-read after CONTEXT_TTL_MS.
 if (!process.env.STORE_API_URL) {
-  import('./server/runtime.ts').then(({ onContentChanged }) =>
+  import('./server/runtime.ts').then(({ onContentChanged, ANY_TABLE }) =>
     onContentChanged((change) => {
-      if (change.table === 'sales_channel') cachedContext = undefined;
+      if (change.table === 'sales_channel' || change.table === ANY_TABLE) cachedContext = undefined;
     }),
   );
 }
@@ -170,7 +174,20 @@ async function storefront(context: APIContext, next: MiddlewareNext): Promise<Re
   const secured = async (response: Response) =>
     withCspAdditions(response, pageCspAdditions((await locals.punchout?.())?.frameAncestors));
   if (locals.maintenance) return secured(await next(new URL('/maintenance', url)));
-  const guarded = await accountGuard(context);
+  // The database is away (in-process Store API): the 503 page at once rather than every page finding
+  // out on its own. Cached anonymous pages were answered before this and keep being served.
+  const unavailable = async () => {
+    locals.unavailable = true;
+    return secured(await next(new URL('/unavailable', url)));
+  };
+  if (!(await databaseOutage.available())) return unavailable();
+  let guarded: Response | undefined;
+  try {
+    guarded = await accountGuard(context);
+  } catch (error) {
+    if (statusOf(error) === 503) return unavailable();
+    throw error;
+  }
   if (guarded) return withCacheControl(guarded, PRIVATE_CACHE_CONTROL);
 
   // Pages live once, unprefixed: '/fr/search' renders src/pages/search.astro with fr locals.

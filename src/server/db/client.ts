@@ -3,7 +3,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { logger } from '../ops/logger.ts';
 import type { PoolStats } from '../ops/metrics.ts';
+import { type Subscription, subscribe } from './listener.ts';
+import { databaseOutage, isDatabaseUnavailable } from './outage.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -19,8 +22,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Bulk-loads CSV text into a table (COPY), the fast path for large seeds. */
   copyCsv(table: string, columns: string[], csv: string): Promise<void>;
-  /** Subscribes to NOTIFY on a channel (e.g. content changes for the page cache). */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  /**
+   * Subscribes to NOTIFY on a channel (e.g. content changes for the page cache). `onReconnect` runs when
+   * the subscription is back after a lost connection: notifications sent meanwhile never arrive.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<void>;
   /** The connection pool's counts (PostgreSQL); null for PGlite, which has one session and no pool. */
   poolStats(): PoolStats | null;
   close(): Promise<void>;
@@ -79,19 +85,30 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+const CONNECT_TIMEOUT_MS = 2000;
+
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const { from: copyFrom } = await import('pg-copy-streams');
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL ?? 10) });
+  // A request must not hang while the server is away: 2 s to connect, then the 503 page.
+  const options = { connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS };
+  const pool = new pg.Pool({ ...options, max: Number(process.env.DATABASE_POOL ?? 10) });
+  // An idle connection the server closed (restart, failover) is an 'error' of the pool: without a
+  // handler it would end the process. The pool drops the connection and makes new ones when asked.
+  pool.on('error', (error) => {
+    if (isDatabaseUnavailable(error)) databaseOutage.report(error, 'pool');
+    else logger.error({ err: error }, 'idle database connection failed');
+  });
+  pool.on('connect', () => databaseOutage.recovered());
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   // Unreachable server: let go of the pool, the runtime tries again with a new one.
   await migrate(db, { migrationsFolder: migrationsFolder() }).catch(async (error: unknown) => {
     await pool.end();
     throw error;
   });
-  const listeners: InstanceType<typeof pg.Client>[] = [];
+  const subscriptions: Subscription[] = [];
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -110,19 +127,19 @@ async function openPostgres(url: string): Promise<Database> {
         conn.release();
       }
     },
-    async listen(channel, onPayload) {
-      // LISTEN needs one long-lived connection of its own, outside the pool.
-      const listener = new pg.Client({ connectionString: url });
-      await listener.connect();
-      listener.on('notification', (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? '');
-      });
-      await listener.query(`LISTEN ${channel}`);
-      listeners.push(listener);
+    async listen(channel, onPayload, onReconnect) {
+      const subscription = subscribe(
+        () => new pg.Client(options),
+        channel,
+        onPayload,
+        () => onReconnect?.(),
+      );
+      subscriptions.push(subscription);
+      await subscription.ready;
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
-      await Promise.all(listeners.map((l) => l.end()));
+      await Promise.all(subscriptions.map((s) => s.stop()));
       await pool.end();
     },
   };
