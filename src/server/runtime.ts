@@ -31,6 +31,12 @@ export function storeApiRuntime(): Promise<Runtime> {
   return runtime;
 }
 
+// During an outage pages ask this now and then; it also boots a shop that started while the database was away.
+databaseOutage.watch(async () => {
+  const { database } = await storeApiRuntime();
+  await database.db.execute(sql`select 1`);
+});
+
 async function boot(): Promise<Runtime> {
   const database = await openDatabase({ url: process.env.DATABASE_URL });
   try {
@@ -54,7 +60,6 @@ async function boot(): Promise<Runtime> {
   );
   closeOnExit(database);
   metrics.watchPool(() => database.poolStats());
-  databaseOutage.watch(() => database.db.execute(sql`select 1`));
   return { database, app };
 }
 

@@ -74,6 +74,23 @@ test.describe('PostgreSQL restart under load', () => {
       'sw-context-token': token,
       'content-type': 'application/json',
     };
+    // A line to change during the load: every cart change is a transaction.
+    const found = await fetch(`${ORIGIN}/store-api/search`, {
+      method: 'POST',
+      headers: api,
+      body: JSON.stringify({ search: 'lager', limit: 50 }),
+    });
+    const article = (
+      (await found.json()) as { elements: { id: string; childCount: number; stock: number }[] }
+    ).elements.find((p) => p.childCount === 0 && p.stock > 10)?.id;
+    const added = await fetch(`${ORIGIN}/store-api/checkout/cart/line-item`, {
+      method: 'POST',
+      headers: api,
+      body: JSON.stringify({ items: [{ type: 'product', referencedId: article }] }),
+    });
+    const cart = (await added.json()) as { lineItems: { id: string; referencedId: string }[] };
+    const line = cart.lineItems.find((item) => item.referencedId === article)?.id;
+    expect(line).toBeTruthy();
     const kinds: Record<string, { path: string; init?: RequestInit }> = {
       home: { path: '/' },
       category: { path: '/lagers/' },
@@ -86,9 +103,14 @@ test.describe('PostgreSQL restart under load', () => {
         init: { method: 'POST', headers: api, body: JSON.stringify({ search: 'lager', limit: 5 }) },
       },
       'api cart': { path: '/store-api/checkout/cart', init: { headers: api } },
+      // A connection held between a transaction's queries when the server goes away must not end the process.
+      'api cart change': {
+        path: '/store-api/checkout/cart/line-item',
+        init: { method: 'PATCH', headers: api, body: JSON.stringify({ items: [{ id: line, quantity: 2 }] }) },
+      },
     };
 
-    // The steady mixed stream: three clients, each going round every kind.
+    // The steady mixed stream: four clients, each going round every kind.
     let phase: Phase = 'up';
     let running = true;
     const answers: Answer[] = [];
@@ -114,7 +136,7 @@ test.describe('PostgreSQL restart under load', () => {
         }
       }
     };
-    const stream = Promise.all([0, 3, 6].map(client));
+    const stream = Promise.all([0, 3, 6, 8].map(client));
     const seen = (kind: string, since: number) => answers.filter((a) => a.kind === kind && a.sentAt >= since);
 
     try {
@@ -145,7 +167,7 @@ test.describe('PostgreSQL restart under load', () => {
       const outage = tally.map(([key, list]) => `${key}: ${list?.length}`).join(', ');
       test.info().annotations.push({ type: 'outage', description: outage });
       expect(down.filter((a) => a.status === 200 && a.cache !== 'HIT')).toEqual([]);
-      for (const kind of ['search', 'dashboard', 'cart', 'api search', 'api cart']) {
+      for (const kind of ['search', 'dashboard', 'cart', 'api search', 'api cart', 'api cart change']) {
         expect(seen(kind, stoppedAt).length, kind).toBeGreaterThan(0);
         expect(seen(kind, stoppedAt).every((a) => a.status === 503)).toBe(true);
       }

@@ -95,13 +95,19 @@ async function openPostgres(url: string): Promise<Database> {
   // A request must not hang while the server is away: 2 s to connect, then the 503 page.
   const options = { connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS };
   const pool = new pg.Pool({ ...options, max: Number(process.env.DATABASE_POOL ?? 10) });
-  // An idle connection the server closed (restart, failover) is an 'error' of the pool: without a
-  // handler it would end the process. The pool drops the connection and makes new ones when asked.
-  pool.on('error', (error) => {
+  // A connection the server closed (restart, failover) emits 'error': without a listener, one checked
+  // out between two queries (in a transaction) would end the process. Its next query fails, and the
+  // pool drops it on release and makes new ones when asked.
+  const connectionFailed = (error: Error) => {
     if (isDatabaseUnavailable(error)) databaseOutage.report(error, 'pool');
-    else logger.error({ err: error }, 'idle database connection failed');
+    else logger.error({ err: error }, 'database connection failed');
+  };
+  pool.on('connect', (client) => {
+    databaseOutage.recovered();
+    client.on('error', connectionFailed);
   });
-  pool.on('connect', () => databaseOutage.recovered());
+  // An idle connection's error reaches the pool as well; its own listener above has reported it.
+  pool.on('error', () => {});
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   // Unreachable server: let go of the pool, the runtime tries again with a new one.
   await migrate(db, { migrationsFolder: migrationsFolder() }).catch(async (error: unknown) => {
