@@ -1,5 +1,4 @@
 import { defineMiddleware } from 'astro:middleware';
-import { STATUS_CODES } from 'node:http';
 import type { APIContext, MiddlewareNext } from 'astro';
 import { hasSessionCookie, LANGUAGE_COOKIE, SESSION_COOKIE, setLanguageCookie } from './api/cookies.ts';
 import { type DomainMatch, resolveDomain } from './api/domains.ts';
@@ -10,6 +9,7 @@ import {
   type SessionContext,
   type StoreApiClient,
   StoreApiError,
+  statusOf,
   storeApiClient,
 } from './api/index.ts';
 import { type PunchoutMode, punchoutApi } from './api/punchout.ts';
@@ -25,9 +25,10 @@ import {
 import { accountGuard } from './components/account/guard.ts';
 import { createHref, type Href } from './components/links.ts';
 import { pageCspAdditions, withCspAdditions } from './security/page-csp.ts';
+import { databaseOutage } from './server/db/outage.ts';
 import { logRequest, withRequestId } from './server/ops/logger.ts';
 import { metrics, observeRequest } from './server/ops/metrics.ts';
-import { requestIdOf } from './server/ops/request-id.ts';
+import { requestIdOf, withRequestIdHeader } from './server/ops/request-id.ts';
 import { socketPeer, visitorAddress } from './shared/client-address.ts';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, isLocale, type Locale } from './shared/locales.ts';
 import { API_CSP, visitorOverHttps, withSecurityHeaders } from './shared/security-headers.ts';
@@ -54,6 +55,8 @@ declare global {
       cacheTags?: string[];
       /** Maintenance mode (§1): every page shows the maintenance page. */
       maintenance?: boolean;
+      /** The database is unreachable: the page shows the 503 page. */
+      unavailable?: boolean;
       /** The logged-in customer on guarded account pages (set by the account guard). */
       customer?: Customer | null;
       /** The category a catch-all page shows, for its product-listing block. */
@@ -76,9 +79,9 @@ let lastGoodContext: SessionContext | undefined;
 // A changed sales channel (e.g. its maintenance flag) applies at once with the in-process Store
 // API; a remote one is re-read after CONTEXT_TTL_MS.
 if (!process.env.STORE_API_URL) {
-  import('./server/runtime.ts').then(({ onContentChanged }) =>
+  import('./server/runtime.ts').then(({ onContentChanged, ANY_TABLE }) =>
     onContentChanged((change) => {
-      if (change.table === 'sales_channel') cachedContext = undefined;
+      if (change.table === 'sales_channel' || change.table === ANY_TABLE) cachedContext = undefined;
     }),
   );
 }
@@ -171,7 +174,20 @@ async function storefront(context: APIContext, next: MiddlewareNext): Promise<Re
   const secured = async (response: Response) =>
     withCspAdditions(response, pageCspAdditions((await locals.punchout?.())?.frameAncestors));
   if (locals.maintenance) return secured(await next(new URL('/maintenance', url)));
-  const guarded = await accountGuard(context);
+  // The database is away (in-process Store API): the 503 page at once rather than every page finding
+  // out on its own. Cached anonymous pages were answered before this and keep being served.
+  const unavailable = async () => {
+    locals.unavailable = true;
+    return secured(await next(new URL('/unavailable', url)));
+  };
+  if (!(await databaseOutage.available())) return unavailable();
+  let guarded: Response | undefined;
+  try {
+    guarded = await accountGuard(context);
+  } catch (error) {
+    if (statusOf(error) === 503) return unavailable();
+    throw error;
+  }
   if (guarded) return withCacheControl(guarded, PRIVATE_CACHE_CONTROL);
 
   // Pages live once, unprefixed: '/fr/search' renders src/pages/search.astro with fr locals.
@@ -275,24 +291,4 @@ async function answer(context: APIContext, next: MiddlewareNext, requestId: stri
       logRequest({ requestId, method, path: pathname, status, durationMs, cached });
     }
   }
-}
-
-/**
- * Adds the request id; and gives a page that set `Astro.response.status` its own reason phrase, as Astro
- * leaves "OK" on every status but 404 and 500 ("HTTP/1.1 410 OK").
- */
-function withRequestIdHeader(response: Response, id: string): Response {
-  const { status, statusText } = response;
-  const reason = status !== 200 && statusText === 'OK' ? (STATUS_CODES[status] ?? '') : statusText;
-  if (reason === statusText) {
-    try {
-      response.headers.set('x-request-id', id);
-      return response;
-    } catch {
-      // Some responses (redirects, fetched ones) carry immutable headers: copied below.
-    }
-  }
-  const headers = new Headers(response.headers);
-  headers.set('x-request-id', id);
-  return new Response(response.body, { status, statusText: reason, headers });
 }

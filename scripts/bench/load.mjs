@@ -2,7 +2,9 @@
 // anonymous visitors browse home, a category, a product and the blog (pages, as a browser asks for
 // them), while logged-in buyers search, add to the cart and order through the Store API, each buyer
 // with their own cart. Prints requests/s, p50/p95/p99 and errors per kind and overall.
+// LOAD_RESTART_PG=1: on a private PostgreSQL cluster restarted halfway through (load-restart.mjs).
 import autocannon from 'autocannon';
+import { restartPlan } from './load-restart.mjs';
 import { startProcess, stop } from './server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4461);
@@ -13,38 +15,43 @@ const BUYERS = ['demo.lead', 'other.lead'];
 const PASSWORD = 'Demo-2026!';
 const CATEGORY = '/lagers/kogellagers/';
 
-const shop = await startProcess(
-  ['-e', "import('./scripts/serve.mjs').then((m) => m.serve())"],
-  {
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: process.env.DATA_DIR ?? '.data/bench-load',
-    LOG_LEVEL: 'warn',
-  },
-  `${origin}/readyz`,
-);
-
-const json = (body) => ({ 'content-type': 'application/json', accept: 'application/json', ...body });
-
-async function api(method, path, body, token) {
-  const response = await fetch(`${origin}/store-api${path}`, {
-    method,
-    headers: json(token ? { 'sw-context-token': token } : {}),
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  const text = await response.text();
-  return { token: response.headers.get('sw-context-token'), data: text ? JSON.parse(text) : null };
-}
-
+const restart = process.env.LOAD_RESTART_PG === '1' ? await restartPlan(DURATION) : null;
+// Without a restart plan, requests are sent as they are (nothing counts their answers).
+const tag = (kind, request) => (restart ? restart.tag(kind, request) : request);
+let shop;
 try {
+  shop = await startProcess(
+    ['-e', "import('./scripts/serve.mjs').then((m) => m.serve())"],
+    {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.DATA_DIR ?? '.data/bench-load',
+      LOG_LEVEL: 'warn',
+      ...restart?.env,
+    },
+    `${origin}/readyz`,
+  );
+
+  const json = (body) => ({ 'content-type': 'application/json', accept: 'application/json', ...body });
+
+  async function api(method, path, body, token) {
+    const response = await fetch(`${origin}/store-api${path}`, {
+      method,
+      headers: json(token ? { 'sw-context-token': token } : {}),
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    const text = await response.text();
+    return { token: response.headers.get('sw-context-token'), data: text ? JSON.parse(text) : null };
+  }
+
   // What a visitor reaches: a product and a blog post linked from the pages themselves.
   const category = await (await fetch(origin + CATEGORY)).text();
   const product = /href="(\/[^"]+\/IM-\d+)"/.exec(category)?.[1];
   const blog = await (await fetch(`${origin}/blog`)).text();
   const post = /href="(\/blog\/[^"?#]+)"/.exec(blog)?.[1];
   if (!product || !post) throw new Error('no product or blog post link found');
-  const pages = ['/', CATEGORY, product, post];
+  const pages = { home: '/', category: CATEGORY, product, 'blog post': post };
 
   const tokens = [];
   for (const username of BUYERS) {
@@ -76,7 +83,9 @@ try {
     url: origin,
     connections: VISITORS,
     duration: DURATION,
-    requests: pages.map((path) => ({ method: 'GET', path, headers: { 'accept-encoding': 'br, gzip' } })),
+    requests: Object.entries(pages).map(([kind, path]) =>
+      tag(kind, { method: 'GET', path, headers: { 'accept-encoding': 'br, gzip' } }),
+    ),
   });
   const buyers = tokens.map((token) =>
     autocannon({
@@ -85,12 +94,12 @@ try {
       duration: DURATION,
       headers: json({ 'sw-context-token': token }),
       requests: [
-        {
+        tag('api search', {
           method: 'POST',
           path: '/store-api/search',
           body: JSON.stringify({ search: 'kogellager', limit: 24 }),
-        },
-        {
+        }),
+        tag('api add to cart', {
           method: 'POST',
           path: '/store-api/checkout/cart/line-item',
           setupRequest: (request) => ({
@@ -99,9 +108,9 @@ try {
               items: [{ type: 'product', referencedId: articles[next++ % articles.length] }],
             }),
           }),
-        },
-        { method: 'GET', path: '/store-api/checkout/cart' },
-        {
+        }),
+        tag('api cart', { method: 'GET', path: '/store-api/checkout/cart' }),
+        tag('api order', {
           method: 'POST',
           path: '/store-api/checkout/order',
           // Prepayment: orders pile up over runs and would otherwise reach the company's credit limit.
@@ -110,16 +119,20 @@ try {
             headers: { ...request.headers, 'idempotency-key': `load-${Date.now()}-${Math.random()}` },
             body: JSON.stringify({ paymentMethod: 'prepayment' }),
           }),
-        },
+        }),
       ],
     }),
   );
+  for (const instance of [visitors, ...buyers]) restart?.watch(instance);
+  const restarting = restart?.run();
   const [browse, ...orders] = await Promise.all([timed(visitors), ...buyers.map(timed)]);
+  await restarting;
 
   const pct = (times, p) => (times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0).toFixed(0);
   const line = (name, r) =>
     `  ${name.padEnd(40)} ${(r.requests.total / DURATION).toFixed(0).padStart(5)} req/s   p50 ${pct(r.times, 0.5).padStart(4)} ms   p95 ${pct(r.times, 0.95).padStart(4)} ms   p99 ${pct(r.times, 0.99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
-  console.log(`\nbench:load (${DURATION} s on loopback, default seed, ${origin})`);
+  const db = restart ? 'PostgreSQL restarted halfway' : 'PGlite';
+  console.log(`\nbench:load (${DURATION} s on loopback, default seed, ${db}, ${origin})`);
   console.log(line(`anonymous pages (${VISITORS} connections)`, browse));
   for (const [i, r] of orders.entries()) console.log(line(`${BUYERS[i]}: search, add, cart, order`, r));
   const all = [browse, ...orders];
@@ -132,6 +145,8 @@ try {
       0.99,
     )} ms   (goal: 0 errors, p99 <= 250 ms)`,
   );
+  restart?.report();
 } finally {
-  await stop(shop);
+  if (shop) await stop(shop);
+  await restart?.destroy();
 }

@@ -21,6 +21,8 @@ export async function startProcess(args, env, readyUrl) {
 }
 
 export function stop(child) {
+  // Already gone (crashed): nothing to wait for.
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', resolve);
     child.kill('SIGTERM');

@@ -4,7 +4,9 @@ import { sql } from 'drizzle-orm';
 import { createStoreApi, type StoreApi } from './app.ts';
 import { applyDomainConfig } from './context/domain-config.ts';
 import { type Database, openDatabase, projectRoot, queryRows } from './db/client.ts';
+import { databaseOutage, isDatabaseUnavailable } from './db/outage.ts';
 import { IN_PROCESS_PEER } from './http/client-address.ts';
+import { databaseUnavailableResponse } from './http/errors.ts';
 import { logger } from './ops/logger.ts';
 import { metrics } from './ops/metrics.ts';
 import { isSeeded, seed } from './seed/index.ts';
@@ -29,30 +31,50 @@ export function storeApiRuntime(): Promise<Runtime> {
   return runtime;
 }
 
+// During an outage pages ask this now and then; it also boots a shop that started while the database was away.
+databaseOutage.watch(async () => {
+  const { database } = await storeApiRuntime();
+  await database.db.execute(sql`select 1`);
+});
+
 async function boot(): Promise<Runtime> {
   const database = await openDatabase({ url: process.env.DATABASE_URL });
-  if (!(await isSeeded(database))) {
-    const products = Number(process.env.SEED_PRODUCTS ?? 2000);
-    logger.info({ products }, 'empty database: seeding the demo shop');
-    await seed(database, { products });
+  try {
+    if (!(await isSeeded(database))) {
+      const products = Number(process.env.SEED_PRODUCTS ?? 2000);
+      logger.info({ products }, 'empty database: seeding the demo shop');
+      await seed(database, { products });
+    }
+    await applyDomainConfig(database.db);
+  } catch (error) {
+    // The next request boots again with a new handle: let go of this one's connections.
+    await database.close().catch(() => {});
+    throw error;
   }
-  await applyDomainConfig(database.db);
   const app = createStoreApi(database.db);
   onContentChanged(app.contentChanged);
-  await database.listen('b2b_content_changed', (payload) => {
-    const change = parseChange(payload);
-    for (const listener of contentListeners) listener(change);
-  });
+  await database.listen(
+    'b2b_content_changed',
+    (payload) => announce(parseChange(payload)),
+    () => announce(ANY_CHANGE),
+  );
   closeOnExit(database);
   metrics.watchPool(() => database.poolStats());
   return { database, app };
 }
 
 export interface ContentChange {
+  /** The changed table, or ANY_TABLE when changes may have been missed (all kept content is stale). */
   table: string;
   pageId: string | null;
 }
+export const ANY_TABLE = '*';
+const ANY_CHANGE: ContentChange = { table: ANY_TABLE, pageId: null };
 const contentListeners = new Set<(change: ContentChange) => void>();
+
+function announce(change: ContentChange) {
+  for (const listener of contentListeners) listener(change);
+}
 
 /** Called whenever pages may have to be rebuilt (CMS, navigation, SEO paths, blog, channel). */
 export function onContentChanged(listener: (change: ContentChange) => void): () => void {
@@ -83,7 +105,16 @@ function closeOnExit(database: Database) {
  * visitor's socket for the /store-api mount, IN_PROCESS_PEER for the storefront's own client.
  */
 export async function storeApiFetch(request: Request, peer: string): Promise<Response> {
-  return (await storeApiRuntime()).app.fetch(request, { peer });
+  let runtime: Runtime;
+  try {
+    runtime = await storeApiRuntime();
+  } catch (error) {
+    // Started while the database is away: the same 503 as a Store API whose database went away.
+    if (!isDatabaseUnavailable(error)) throw error;
+    databaseOutage.report(error, 'boot');
+    return databaseUnavailableResponse();
+  }
+  return runtime.app.fetch(request, { peer });
 }
 
 /** Transport of the storefront's own client, a trusted peer that names its visitor in X-Forwarded-For. */
@@ -102,9 +133,11 @@ export async function readiness(): Promise<Readiness> {
       database.db,
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
+    databaseOutage.recovered();
     return { database: true, migrations: (row?.n ?? 0) >= shippedMigrations() };
   } catch (error) {
-    logger.error({ err: error }, 'readiness check failed');
+    if (isDatabaseUnavailable(error)) databaseOutage.report(error, 'readiness');
+    else logger.error({ err: error }, 'readiness check failed');
     return { database: false, migrations: false };
   }
 }

@@ -1,18 +1,23 @@
 import type { APIContext } from 'astro';
 import { SESSION_COOKIE } from '../../api/cookies.ts';
+import { statusOf } from '../../api/errors.ts';
 import { isAllowed, isLoggedIn, summarize } from './access.ts';
 import { isGuardedPath, sectionOf } from './sections.ts';
 
 /**
  * §6 guards for account pages, on the server: without a logged-in customer (after trying to load
- * it; failures are swallowed) → /auth?redirect=…; a page whose right or flag the customer lacks → /.
+ * it; failures are swallowed, but a 503 is thrown) → /auth?redirect=…; a page whose right or flag the customer lacks → /.
  * Sets `locals.customer` for the page. Returns the redirect, or undefined to render the page.
  */
 export async function accountGuard(context: APIContext): Promise<Response | undefined> {
   const { locals, url, cookies } = context;
   if (!isGuardedPath(locals.path)) return undefined;
   const customer = cookies.get(SESSION_COOKIE)?.value
-    ? await locals.storeApi.getCustomer().catch(() => null)
+    ? await locals.storeApi.getCustomer().catch((error: unknown) => {
+        // The shop is unavailable, not the visitor logged out: the caller shows the 503 page.
+        if (statusOf(error) === 503) throw error;
+        return null;
+      })
     : null;
   if (!customer || !isLoggedIn(customer)) {
     const redirect = `${locals.href(locals.path)}${url.search}`;

@@ -1,8 +1,11 @@
 import { join } from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { logger } from '../ops/logger.ts';
 import type { PoolStats } from '../ops/metrics.ts';
 import { checkDataDir, defaultDataDir, pgliteProblem, projectRoot } from './data-dir.ts';
+import { type Subscription, subscribe } from './listener.ts';
+import { databaseOutage, isDatabaseUnavailable } from './outage.ts';
 import * as schema from './schema/index.ts';
 
 export { projectRoot };
@@ -20,8 +23,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Bulk-loads CSV text into a table (COPY), the fast path for large seeds. */
   copyCsv(table: string, columns: string[], csv: string): Promise<void>;
-  /** Subscribes to NOTIFY on a channel (e.g. content changes for the page cache). */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  /**
+   * Subscribes to NOTIFY on a channel (e.g. content changes for the page cache). `onReconnect` runs when
+   * the subscription is back after a lost connection: notifications sent meanwhile never arrive.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<void>;
   /** The connection pool's counts (PostgreSQL); null for PGlite, which has one session and no pool. */
   poolStats(): PoolStats | null;
   close(): Promise<void>;
@@ -67,19 +73,36 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+const CONNECT_TIMEOUT_MS = 2000;
+
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const { from: copyFrom } = await import('pg-copy-streams');
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL ?? 10) });
+  // A request must not hang while the server is away: 2 s to connect, then the 503 page.
+  const options = { connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS };
+  const pool = new pg.Pool({ ...options, max: Number(process.env.DATABASE_POOL ?? 10) });
+  // A connection the server closed (restart, failover) emits 'error': without a listener, one checked
+  // out between two queries (in a transaction) would end the process. Its next query fails, and the
+  // pool drops it on release and makes new ones when asked.
+  const connectionFailed = (error: Error) => {
+    if (isDatabaseUnavailable(error)) databaseOutage.report(error, 'pool');
+    else logger.error({ err: error }, 'database connection failed');
+  };
+  pool.on('connect', (client) => {
+    databaseOutage.recovered();
+    client.on('error', connectionFailed);
+  });
+  // An idle connection's error reaches the pool as well; its own listener above has reported it.
+  pool.on('error', () => {});
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   // Unreachable server: let go of the pool, the runtime tries again with a new one.
   await migrate(db, { migrationsFolder: migrationsFolder() }).catch(async (error: unknown) => {
     await pool.end();
     throw error;
   });
-  const listeners: InstanceType<typeof pg.Client>[] = [];
+  const subscriptions: Subscription[] = [];
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -98,19 +121,19 @@ async function openPostgres(url: string): Promise<Database> {
         conn.release();
       }
     },
-    async listen(channel, onPayload) {
-      // LISTEN needs one long-lived connection of its own, outside the pool.
-      const listener = new pg.Client({ connectionString: url });
-      await listener.connect();
-      listener.on('notification', (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? '');
-      });
-      await listener.query(`LISTEN ${channel}`);
-      listeners.push(listener);
+    async listen(channel, onPayload, onReconnect) {
+      const subscription = subscribe(
+        () => new pg.Client(options),
+        channel,
+        onPayload,
+        () => onReconnect?.(),
+      );
+      subscriptions.push(subscription);
+      await subscription.ready;
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
-      await Promise.all(listeners.map((l) => l.end()));
+      await Promise.all(subscriptions.map((s) => s.stop()));
       await pool.end();
     },
   };

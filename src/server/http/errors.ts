@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { databaseOutage, isDatabaseUnavailable } from '../db/outage.ts';
 import { logger } from '../ops/logger.ts';
 
 export interface ApiErrorItem {
@@ -68,11 +69,33 @@ export const errors = {
     new ApiError(404, 'FRAMEWORK__ROUTE_NOT_FOUND', `${what} "${id}" was not found.`, { id }),
   invalidAccessKey: () =>
     new ApiError(401, 'FRAMEWORK__API_INVALID_ACCESS_KEY', 'The sw-access-key header is missing or invalid.'),
+  databaseUnavailable: () => {
+    const error = new ApiError(
+      503,
+      'FRAMEWORK__DATABASE_UNAVAILABLE',
+      'The database is unreachable; try again shortly.',
+    );
+    error.headers = { 'retry-after': String(DATABASE_RETRY_AFTER_S) };
+    return error;
+  },
 };
+
+// A restarted or failed-over server is usually back within seconds.
+const DATABASE_RETRY_AFTER_S = 5;
+
+/** The 503 envelope for a caller that has no Hono context (the Store API could not even start). */
+export function databaseUnavailableResponse(): Response {
+  const error = errors.databaseUnavailable();
+  return Response.json({ errors: error.items }, { status: error.status, headers: error.headers });
+}
 
 /** The one place where anything thrown becomes a response: never a stack trace, never a bare 500 body. */
 export function handleError(error: unknown, c: Context): Response {
   if (error instanceof ApiError) return c.json({ errors: error.items }, error.status, error.headers);
+  if (isDatabaseUnavailable(error)) {
+    databaseOutage.report(error, 'store-api');
+    return handleError(errors.databaseUnavailable(), c);
+  }
   const status = httpStatusOf(error);
   if (status) {
     const code = status === 413 ? 'FRAMEWORK__REQUEST_TOO_LARGE' : 'FRAMEWORK__INVALID_REQUEST';

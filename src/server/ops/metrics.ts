@@ -44,6 +44,12 @@ function createMetrics() {
       labelNames: ['route'] as const,
       registers,
     }),
+    dbUnavailable: new Counter({
+      name: 'db_unavailable_errors_total',
+      help: 'Errors that meant the database was unreachable, by where they were seen (pages then answer 503).',
+      labelNames: ['source'] as const,
+      registers,
+    }),
     cacheEntries: new Gauge({
       name: 'page_cache_entries',
       help: 'Pages held in this instance’s page cache.',
