@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { SESSION_COOKIE } from '../../api/cookies.ts';
+import { sessionToken } from '../../api/cookies.ts';
 import { isAllowed, isLoggedIn, summarize } from './access.ts';
 import { isGuardedPath, sectionOf } from './sections.ts';
 
@@ -11,9 +11,7 @@ import { isGuardedPath, sectionOf } from './sections.ts';
 export async function accountGuard(context: APIContext): Promise<Response | undefined> {
   const { locals, url, cookies } = context;
   if (!isGuardedPath(locals.path)) return undefined;
-  const customer = cookies.get(SESSION_COOKIE)?.value
-    ? await locals.storeApi.getCustomer().catch(() => null)
-    : null;
+  const customer = sessionToken(cookies) ? await locals.storeApi.getCustomer().catch(() => null) : null;
   if (!customer || !isLoggedIn(customer)) {
     const redirect = `${locals.href(locals.path)}${url.search}`;
     return context.redirect(`${locals.href('/auth')}?${new URLSearchParams({ redirect })}`, 302);
