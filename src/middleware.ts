@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import type { APIContext, MiddlewareNext } from 'astro';
-import { hasSessionCookie, LANGUAGE_COOKIE, SESSION_COOKIE, setLanguageCookie } from './api/cookies.ts';
+import { hasSessionCookie, LANGUAGE_COOKIE, sessionToken, setLanguageCookie } from './api/cookies.ts';
 import { type DomainMatch, resolveDomain } from './api/domains.ts';
 import {
   type Customer,
@@ -131,7 +131,7 @@ const OFFLINE_DOMAIN: Domain = {
 async function storefront(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { locals, cookies, url } = context;
   if (isCrossSiteWrite(context.request, url)) return crossSiteRefusal();
-  const contextToken = cookies.get(SESSION_COOKIE)?.value || null;
+  const contextToken = sessionToken(cookies);
   let match: DomainMatch | null = null;
   locals.bootError = null;
   locals.salesChannel = null;

@@ -23,8 +23,8 @@ export const cacheEnabled = () => process.env.PAGE_CACHE !== 'off';
 /** Host + path + query determine the domain and the page, so they key the cache. */
 export const cacheKey = (host: string, pathAndQuery: string) => `${host}|${pathAndQuery}`;
 
-// A customer or staff session (src/api/cookies.ts).
-const SESSION_COOKIE_RE = /(?:^|;\s*)(?:sw-context-token|b2b-staff-token)=[^;]/;
+// A customer, punch-out or staff session (src/api/cookies.ts).
+const SESSION_COOKIE_RE = /(?:^|;\s*)(?:sw-context-token|b2b-punchout-token|b2b-staff-token)=[^;]/;
 
 // Quality 10 takes some 60 ms for a category page (its styles inline) but is 8 % smaller than the fast
 // levels: it runs once per cached page, off the event loop; until it is done, hits are gzipped.

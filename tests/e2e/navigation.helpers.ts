@@ -1,5 +1,5 @@
 // Shared by the navigation e2e spec: the seeded tree and locators of the menus.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
 export type Node = { id: string; name: string; type: string; seoUrl: string | null; children: Node[] };
 
@@ -19,8 +19,8 @@ export const all = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...all(n.
 export const keyOf = (n: Node) => (n.type === 'folder' ? `folder:${n.name}` : n.seoUrl);
 
 /** Islands hydrate when the browser is idle; interactions before that would be lost. */
-export const hydrated = (page: Page, island: string) =>
-  page.waitForSelector(`astro-island[component-url*="${island}"]:not([ssr])`, { state: 'attached' });
+export const hydrated = (page: Pick<Page | FrameLocator, 'locator'>, island: string) =>
+  page.locator(`astro-island[component-url*="${island}"]:not([ssr])`).first().waitFor({ state: 'attached' });
 /**
  * Holds an island's script until the returned function is called: what a visitor does in the
  * meantime meets the server HTML only, as on a slow connection.

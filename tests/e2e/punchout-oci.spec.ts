@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
 import type { Cart } from '../../src/api/cart-types.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -138,6 +138,53 @@ for (const [name, hook, status] of [
     expect(dialog).toBe(false);
   });
 }
+
+/** A procurement system's failed /oci entry from its own loopback address, so no other test is slowed. */
+const failEntry = (username: string) =>
+  new Promise<number>((resolve, reject) => {
+    const body = new URLSearchParams({
+      HOOK_URL: `${PROCUREMENT}/hook`,
+      USERNAME: username,
+      PASSWORD: 'wrong',
+    });
+    const call = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: MAIN_PORT,
+        localAddress: '127.0.0.142',
+        method: 'POST',
+        path: '/oci',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    call.on('error', reject);
+    call.end(body.toString());
+  });
+
+test('a throttled OCI entry answers 429 and says, translated, when to try again', async ({ page }) => {
+  // playwright.config.ts: 5 failures per username are free, the sixth makes the next wait 30 s.
+  for (let i = 0; i < 6; i++) expect(await failEntry('throttled.oci')).toBe(401);
+  const entry = (prefix: string) =>
+    `${SHOP}${prefix}/oci?${new URLSearchParams({ HOOK_URL: `${PROCUREMENT}/hook`, USERNAME: 'throttled.oci', PASSWORD: 'wrong' })}`;
+  const answer = await page.goto(entry(''));
+  expect(answer?.status()).toBe(429);
+  const seconds = Number(answer?.headers()['retry-after']);
+  expect(seconds).toBeGreaterThan(20);
+  expect(seconds).toBeLessThanOrEqual(30);
+  await expect(
+    page.getByText(
+      /^Te veel mislukte punch-out-aanmeldingen\. Probeer het over (2\d|30) seconden opnieuw\.$/,
+    ),
+  ).toBeVisible();
+  await page.goto(entry('/fr'));
+  await expect(
+    page.getByText(/^Trop de connexions punch-out échouées\. Réessayez dans (2\d|30)\ssecondes\.$/),
+  ).toBeVisible();
+});
 
 test('the lead buyer sees the punch-out settings read-only; a buyer neither sees nor reaches them', async ({
   page,

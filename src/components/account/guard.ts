@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { SESSION_COOKIE } from '../../api/cookies.ts';
+import { sessionToken } from '../../api/cookies.ts';
 import { statusOf } from '../../api/errors.ts';
 import { isAllowed, isLoggedIn, summarize } from './access.ts';
 import { isGuardedPath, sectionOf } from './sections.ts';
@@ -12,7 +12,7 @@ import { isGuardedPath, sectionOf } from './sections.ts';
 export async function accountGuard(context: APIContext): Promise<Response | undefined> {
   const { locals, url, cookies } = context;
   if (!isGuardedPath(locals.path)) return undefined;
-  const customer = cookies.get(SESSION_COOKIE)?.value
+  const customer = sessionToken(cookies)
     ? await locals.storeApi.getCustomer().catch((error: unknown) => {
         // The shop is unavailable, not the visitor logged out: the caller shows the 503 page.
         if (statusOf(error) === 503) throw error;

@@ -1,5 +1,5 @@
 import type { AstroGlobal } from 'astro';
-import { SESSION_COOKIE } from '../../api/cookies.ts';
+import { sessionToken } from '../../api/cookies.ts';
 import type { Customer } from '../../api/types.ts';
 import { isLoggedIn } from '../account/access.ts';
 
@@ -9,9 +9,7 @@ import { isLoggedIn } from '../account/access.ts';
  */
 export async function checkoutCustomer(astro: AstroGlobal): Promise<Customer | Response> {
   const { cookies, locals, url } = astro;
-  const customer = cookies.get(SESSION_COOKIE)?.value
-    ? await locals.storeApi.getCustomer().catch(() => null)
-    : null;
+  const customer = sessionToken(cookies) ? await locals.storeApi.getCustomer().catch(() => null) : null;
   if (customer && isLoggedIn(customer)) return customer;
   const redirect = `${locals.href(locals.path)}${url.search}`;
   return astro.redirect(`${locals.href('/auth')}?${new URLSearchParams({ redirect })}`, 302);

@@ -63,7 +63,7 @@ export const POST: APIRoute = async (context: APIContext) => {
       password,
       cookies.get(DEVICE_COOKIE)?.value,
     );
-    setSessionCookie(cookies, token, secure);
+    setSessionCookie(context, token);
     if (devices) setDeviceCookie(cookies, devices, secure);
     setFlash(cookies, { type: 'success', key: 'account_login_success' });
     return done(target);

@@ -6,11 +6,11 @@ export const prerender = false;
 
 /** Ends the session (Store API and cookie) and goes home (§4). A failing Store API still logs out here. */
 export const POST: APIRoute = async (context) => {
-  const { locals, cookies, request } = context;
+  const { locals, request } = context;
   await locals.storeApi.logout().catch((error: unknown) => {
     logger.error({ err: error }, 'logout failed');
   });
-  clearSessionCookie(cookies);
+  clearSessionCookie(context);
   const redirect = locals.href('/');
   return request.headers.get('content-type')?.includes('application/json')
     ? Response.json({ redirect })

@@ -19,7 +19,7 @@ export const POST: APIRoute = async (context) => {
   await ending.catch((error: unknown) =>
     console.error('[storefront] ending a helped session failed:', error),
   );
-  clearSessionCookie(cookies);
+  clearSessionCookie(context);
   setFlash(cookies, { type: 'success', key: 'account_staff_ended' });
   return context.redirect(locals.href('/loginascustomer'), 303);
 };

@@ -12,7 +12,7 @@ export const POST: APIRoute = async (context) => {
     .logout()
     .catch((error: unknown) => console.error('[storefront] staff logout failed:', error));
   // The helped session in this browser has just been ended with the others.
-  if (cookies.has(HELPED_COOKIE)) clearSessionCookie(cookies);
+  if (cookies.has(HELPED_COOKIE)) clearSessionCookie(context);
   clearStaffCookie(cookies);
   setFlash(cookies, { type: 'success', key: 'account_staff_loggedOut' });
   return context.redirect(locals.href('/loginascustomer'), 303);

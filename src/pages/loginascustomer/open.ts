@@ -2,7 +2,6 @@ import type { APIRoute } from 'astro';
 import { SESSION_COOKIE, setSessionCookie } from '../../api/cookies.ts';
 import { readForm } from '../../components/form/submit.ts';
 import { backWithError, formValue, staffCalls } from '../../components/staff/staff-session.ts';
-import { visitorOverHttps } from '../../shared/security-headers.ts';
 
 export const prerender = false;
 
@@ -18,7 +17,7 @@ export const POST: APIRoute = async (context) => {
     const previous = cookies.get(SESSION_COOKIE)?.value;
     if (previous) await staff.exit(previous);
     const token = await staff.impersonate(customerId);
-    setSessionCookie(cookies, token, visitorOverHttps(context), true);
+    setSessionCookie(context, token, true);
     return context.redirect(locals.href('/account/dashboard'), 303);
   } catch (error) {
     return backWithError(context, error);

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { SESSION_COOKIE } from '../../api/cookies.ts';
+import { sessionToken } from '../../api/cookies.ts';
 import { forwardToStoreApi } from '../../api/index.ts';
 import { crossSiteRefusal, isCrossSiteWrite } from '../../api/same-origin.ts';
 import { PAGE_VARY, PRIVATE_CACHE_CONTROL } from '../../cache/index.ts';
@@ -18,13 +18,14 @@ const TOKEN_HEADER = 'sw-context-token';
 export const ALL: APIRoute = async (context) => {
   const { request, cookies, url } = context;
   const headers = new Headers(request.headers);
-  const cookieToken = headers.has(TOKEN_HEADER) ? undefined : cookies.get(SESSION_COOKIE)?.value;
+  const cookieToken = headers.has(TOKEN_HEADER) ? undefined : sessionToken(cookies);
   const peer = socketPeer(context) ?? 'unknown';
   const send = () =>
     forwardToStoreApi(new Request(request, { headers }), visitorAddress(context) ?? peer, peer);
   if (!cookieToken) return send();
 
-  // The cookie is SameSite=Lax, which still lets top-level cross-site form posts through.
+  // A Lax cookie still comes with top-level cross-site form posts, a punch-out session's (SameSite=None,
+  // partitioned) with any request made under the procurement system's site.
   if (isCrossSiteWrite(request, url)) return crossSiteRefusal();
   headers.set(TOKEN_HEADER, cookieToken);
   return hideToken(await send(), url);

@@ -12,6 +12,8 @@ export interface SetupRequestOptions {
   buyerCookie?: string;
   postUrl?: string;
   items?: { sku: string; quantity: number }[];
+  /** The cXML root's xml:lang (the buyer's language); Dutch, the shop's default, unless told. */
+  lang?: string;
 }
 
 /** A PunchOutSetupRequest with the demo company's identities unless told otherwise. */
@@ -26,7 +28,7 @@ export function setupRequestXml(o: SetupRequestOptions = {}): string {
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.063/cXML.dtd">
-<cXML payloadID="1700000000.123@procurement.example" timestamp="2026-11-25T10:00:00+01:00" xml:lang="en-GB">
+<cXML payloadID="1700000000.123@procurement.example" timestamp="2026-11-25T10:00:00+01:00" xml:lang="${encodeXML(o.lang ?? 'nl-BE')}">
   <Header>
     <From><Credential domain="NetworkId"><Identity>${encodeXML(o.fromIdentity ?? 'AN01000000001')}</Identity></Credential></From>
     <To><Credential domain="DUNS"><Identity>${encodeXML(o.toIdentity ?? 'indumex')}</Identity></Credential></To>

@@ -18,6 +18,7 @@ describe('PunchOutSetupRequest', () => {
     const result = readSetupRequest(
       setupRequestXml({
         operation: 'edit',
+        lang: 'fr-BE',
         items: [
           { sku: 'IDX-0001', quantity: 3 },
           { sku: 'IDX-0002', quantity: 1.5 },
@@ -28,6 +29,7 @@ describe('PunchOutSetupRequest', () => {
       ok: true,
       request: {
         payloadId: '1700000000.123@procurement.example',
+        lang: 'fr-BE',
         from: [{ domain: 'NetworkId', identity: 'AN01000000001' }],
         to: [{ domain: 'DUNS', identity: 'indumex' }],
         sender: [{ domain: 'NetworkId', identity: 'AN01000000001', sharedSecret: 'punchout-demo-secret' }],
@@ -46,6 +48,11 @@ describe('PunchOutSetupRequest', () => {
     const result = readSetupRequest(setupRequestXml());
     expect(result.ok && result.request.operation).toBe('create');
     expect(result.ok && result.request.items).toEqual([]);
+  });
+
+  it('reads no language from a request without xml:lang', () => {
+    const result = readSetupRequest(setupRequestXml().replace(/ xml:lang="[^"]*">/, '>'));
+    expect(result.ok && 'lang' in result.request).toBe(false);
   });
 
   it('refuses malformed XML, a wrong operation, a missing cookie and a bad quantity', () => {

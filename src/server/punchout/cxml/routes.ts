@@ -15,8 +15,12 @@ import { cxmlSetup } from './setup.ts';
 /** A setup request with a large re-opened requisition (1000 ItemOut) stays well below this. */
 export const MAX_SETUP_BYTES = 1024 * 1024;
 
-const xmlAnswer = (c: Context<Env>, status: 200 | 400 | 401 | 403 | 413 | 429, xml: string) =>
-  c.body(xml, status, { 'content-type': 'text/xml; charset=utf-8' });
+const xmlAnswer = (
+  c: Context<Env>,
+  status: 200 | 400 | 401 | 403 | 413 | 429,
+  xml: string,
+  headers: Record<string, string> = {},
+) => c.body(xml, status, { ...headers, 'content-type': 'text/xml; charset=utf-8' });
 
 const session = (token: string, redirectUrl: string | null) => ({
   apiAlias: 'array_struct',
@@ -41,7 +45,7 @@ export const cxmlRoutes = createRouter()
         new URL(c.req.url).origin,
         clientAddress(c),
       );
-      return xmlAnswer(c, answer.status, answer.xml);
+      return xmlAnswer(c, answer.status, answer.xml, answer.headers);
     },
   )
   .post('/b2bCxmlEntry/auth/:a/:b', async (c) => {

@@ -29,6 +29,8 @@ const ItemOutSchema = v.object({
 const SetupRequestSchema = v.object({
   cXML: v.object({
     '@_payloadID': Text(255),
+    // The buyer's language (xml:lang="fr-BE"); BCP 47 tags are at most 35 characters in practice.
+    '@_xml:lang': v.optional(v.pipe(v.string(), v.trim(), v.maxLength(35))),
     Header: v.object({
       From: v.object({ Credential: v.pipe(v.array(CredentialSchema), v.minLength(1)) }),
       To: v.object({ Credential: v.pipe(v.array(CredentialSchema), v.minLength(1)) }),
@@ -52,6 +54,8 @@ export interface CxmlCredential {
 
 export interface CxmlSetupRequest {
   payloadId: string;
+  /** The document's xml:lang, if any. */
+  lang?: string;
   from: CxmlCredential[];
   to: CxmlCredential[];
   sender: (CxmlCredential & { sharedSecret: string })[];
@@ -90,6 +94,7 @@ export function readSetupRequest(xml: string): SetupRequestResult {
     ok: true,
     request: {
       payloadId: cXML['@_payloadID'],
+      ...(cXML['@_xml:lang'] ? { lang: cXML['@_xml:lang'] } : {}),
       from: cXML.Header.From.Credential.map(credential),
       to: cXML.Header.To.Credential.map(credential),
       sender: cXML.Header.Sender.Credential.map((c) => ({

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../account/password.ts';
 import { takeAttempt } from '../../account/throttle.ts';
-import { storefrontBase } from '../../context/storefront-url.ts';
+import { languageBase, storefrontBase } from '../../context/storefront-url.ts';
 import { punchoutSettings } from '../../db/schema/index.ts';
 import type { StoreContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -21,6 +21,8 @@ export interface CxmlStartPayload {
 export interface CxmlAnswer {
   status: 200 | 400 | 401 | 403 | 413 | 429;
   xml: string;
+  /** Response headers, e.g. Retry-After on a 429. */
+  headers?: Record<string, string>;
 }
 
 // Compared against when no settings match, so an unknown sender takes as long as a wrong secret.
@@ -71,7 +73,7 @@ export function postUrlAllowed(raw: string, settings: PunchoutSettingsRow): bool
 
 /**
  * POST of a PunchOutSetupRequest: authenticates it, issues a one-time `cxml-start` ticket with the
- * cookie, post URL, operation and items, and answers the StartPage `<origin>/cxml/auth/<company>/<token>`.
+ * cookie, post URL, operation and items, and answers the StartPage `<origin>[/<language prefix>]/cxml/auth/<company>/<token>`.
  * Every failure is a cXML Response with a 4xx status, never an exception.
  */
 export async function cxmlSetup(
@@ -92,9 +94,8 @@ export async function cxmlSetup(
   try {
     settings = await authenticate(ctx, request, ip);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 429)
-      return fail(429, 'Too Many Requests', error.message);
-    throw error;
+    if (!(error instanceof ApiError) || error.status !== 429) throw error;
+    return { ...fail(429, 'Too Many Requests', error.message), headers: error.headers };
   }
   if (!settings) return fail(401, 'Unauthorized', 'Unknown credentials or wrong shared secret.');
   if (!postUrlAllowed(request.postUrl, settings)) {
@@ -107,6 +108,8 @@ export async function cxmlSetup(
     items: request.operation === 'create' ? [] : request.items,
   };
   const { token } = await issueTicket(ctx.db, 'cxml-start', settings, { ...payload });
-  const base = await storefrontBase(ctx, origin);
+  // The StartPage opens the storefront in the buyer's language (xml:lang), else the caller's domain.
+  const base =
+    (request.lang && (await languageBase(ctx, origin, request.lang))) || (await storefrontBase(ctx, origin));
   return { status: 200, xml: setupResponse(host, `${base}/cxml/auth/${settings.companyId}/${token}`) };
 }

@@ -1,0 +1,111 @@
+import { request } from 'node:http';
+import { describe, expect, inject, it } from 'vitest';
+import { parseXml } from '../../src/server/punchout/cxml/xml.ts';
+import { assertValidCxml } from '../unit/punchout/cxml-dtd.ts';
+import { setupRequestXml } from '../unit/punchout/cxml-fixtures.ts';
+import { call, languageId } from './client.ts';
+
+// Issue 18: the cXML setup's throttle tells when to try again, and the StartPage opens the
+// storefront in the language of the setup request (its xml:lang).
+
+const POST_URL = 'http://127.0.0.1:9/cxml/receive';
+// A loopback address of this file's own, so its failures slow no other suite down.
+const FROM = '127.0.0.141';
+
+interface Answer {
+  status: number;
+  retryAfter: string | undefined;
+  text: string;
+}
+
+/** The procurement system's server-to-server setup call, from `from`. */
+function postSetup(xml: string, from = '127.0.0.1'): Promise<Answer> {
+  const url = new URL(`${inject('baseUrl')}/store-api/b2bCxmlEntry/setup`);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: from,
+        headers: { 'content-type': 'text/xml; charset=utf-8' },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], text }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(xml);
+  });
+}
+
+type Tree = {
+  cXML: {
+    Response: { Status: Record<string, string>; PunchOutSetupResponse?: { StartPage: { URL: string } } };
+  };
+};
+const responseOf = (xml: string) => (parseXml(xml) as Tree).cXML.Response;
+
+describe('cXML setup throttle', () => {
+  it('answers 429 with Retry-After once a sender has failed too often', async () => {
+    // Five failures in a row are free (LOGIN_THROTTLE_FREE_USER); the sixth makes the next one wait 1 s.
+    const guess = setupRequestXml({
+      postUrl: POST_URL,
+      senderIdentity: 'AN-THROTTLED',
+      sharedSecret: 'guess',
+    });
+    for (let i = 0; i < 6; i++) {
+      const failed = await postSetup(guess, FROM);
+      expect(failed.status).toBe(401);
+      expect(failed.retryAfter).toBeUndefined();
+    }
+    const throttled = await postSetup(guess, FROM);
+    expect(throttled.status).toBe(429);
+    expect(throttled.retryAfter).toBe('1');
+    assertValidCxml(throttled.text);
+    expect(responseOf(throttled.text).Status['@_code']).toBe('429');
+    expect(throttled.text).not.toContain('StartPage');
+  });
+});
+
+describe('cXML StartPage language', () => {
+  const startPage = async (lang: string) => {
+    const answer = await postSetup(setupRequestXml({ postUrl: POST_URL, lang }));
+    expect(answer.status, answer.text).toBe(200);
+    return new URL(responseOf(answer.text).PunchOutSetupResponse?.StartPage.URL ?? '');
+  };
+
+  it("opens the storefront of the request's xml:lang, by its first subtag; others in the default", async () => {
+    for (const [lang, prefix] of [
+      ['fr-BE', '/fr'],
+      ['FR', '/fr'],
+      ['en-US', '/en'],
+      ['de-CH', '/de'],
+      ['nl-BE', ''],
+      ['es-ES', ''],
+      ['', ''],
+    ] as const) {
+      const url = await startPage(lang);
+      expect(url.pathname, lang).toMatch(new RegExp(`^${prefix}/cxml/auth/[0-9a-f-]{36}/[A-Za-z0-9_-]+$`));
+    }
+  });
+
+  it('a StartPage redeemed in its language starts a session in that language', async () => {
+    const url = await startPage('fr-BE');
+    const [a, b] = url.pathname.split('/').slice(-2);
+    const fr = await languageId('fr-FR');
+    const auth = await call('POST', `/b2bCxmlEntry/auth/${a}/${b}`, { headers: { 'sw-language-id': fr } });
+    expect(auth.status).toBe(200);
+    expect(auth.json.redirectUrl).toBe('/');
+    const ctx = await call('GET', '/context', { token: auth.headers.get('sw-context-token') as string });
+    expect(ctx.json.languageLocaleCode).toBe('fr-FR');
+  });
+});
