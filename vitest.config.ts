@@ -17,7 +17,8 @@ const apiProject = (name: string, database: string) => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      // Some unit suites open an in-memory PGlite or spawn a process: slow when the machine is busy.
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], hookTimeout: 60_000 } },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
     ],

@@ -109,12 +109,16 @@ describe('start-up', () => {
   it.each([
     ['the shop (npm start)', "import('./scripts/serve.mjs').then((m) => m.serve())"],
     ['the Store API on its own (npm run api)', "import('./src/server/standalone.ts')"],
-  ])('%s exits at once with the reason instead of serving errors', (_, script) => {
-    writeFileSync(join(scratch, 'file'), 'x');
-    const run = start(script);
-    expect(run.status).toBe(1);
-    expect(run.stdout + run.stderr).toMatch(
-      /cannot start: the embedded database directory .* has a file where/,
-    );
-  });
+  ])(
+    '%s exits at once with the reason instead of serving errors',
+    (_, script) => {
+      writeFileSync(join(scratch, 'file'), 'x');
+      const run = start(script);
+      expect(run.status).toBe(1);
+      expect(run.stdout + run.stderr).toMatch(
+        /cannot start: the embedded database directory .* has a file where/,
+      );
+    },
+    60_000,
+  );
 });
