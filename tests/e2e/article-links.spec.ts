@@ -95,7 +95,7 @@ test('a lead buyer lists, filters, sorts, creates, edits and deletes article lin
 
   await page.goto('/fr/account/articlelinks');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Liens d'articles");
-  await expect(page.getByRole('heading', { name: "5 lien(s) d'article" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "5 liens d'article" })).toBeVisible();
 });
 
 test('a CSV import previews its rows with errors, imports the good ones, and an export reads back', async ({
