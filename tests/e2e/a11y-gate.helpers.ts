@@ -124,9 +124,9 @@ export async function catalogRoutes(page: Page): Promise<Route[]> {
   ];
 }
 
-/** Scans the page as it is now; soft, so one run names every page with violations. */
+/** Scans the page once its islands have loaded; soft, so one run names every page with violations. */
 export async function scan(page: Page, where: string) {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle', { timeout: 15_000 });
   expect.soft(await axeViolations(page), where).toEqual([]);
 }
 

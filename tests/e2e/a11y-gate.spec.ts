@@ -19,14 +19,14 @@ import { DEMO_PASSWORD } from './session.helpers.ts';
 import { SIDE_PORT, type Side, startShop, waitFor } from './side-server.ts';
 
 // Issue 18's accessibility gate: axe (axe.ts) finds no violation on any route of SPEC.md §2 that a seeded
-// demo user reaches, anonymous and as the lead buyer, at a phone and a desktop width, nor in the header's
-// overlays. One browser context per user and width. On a shop of its own: the gate places orders and an
-// order waiting for approval, which the specs sharing the main e2e database must not see; maintenance
-// mode takes a second shop.
+// demo user reaches, at a phone and a desktop width: anonymous, as the lead buyer (the public pages only
+// where a login changes more than the header), in an OCI punch-out session and as sales staff helping a
+// customer; also in the header's overlays. One browser context per user and width. On a shop of its own:
+// the gate places orders and an order waiting for approval, which the specs sharing the main e2e
+// database must not see; maintenance mode takes a second shop.
 // Left out, as they need a procurement system: /cxml/auth/:company/:token (the StartPage answering a
 // PunchOutSetupRequest posted server to server), /cxml/inspect (a session opened by such a request) and
-// /checkout/transfer (a form that posts itself to the procurement system at once). The OCI session is
-// scanned: a browser opens it with the demo credentials and an allowed hook URL.
+// /checkout/transfer (a form that posts itself to the procurement system at once).
 
 const side = `http://127.0.0.1:${SIDE_PORT}`;
 const MAINTENANCE_PORT = Number(process.env.E2E_SIDE_PORT_2 ?? SIDE_PORT + 1);
@@ -185,7 +185,7 @@ test('lead buyer: checkout, order, every account page and the personal public pa
   browser,
 }) => {
   test.setTimeout(300_000);
-  const pages = [];
+  const pages: Page[] = [];
   for (const width of WIDTHS) {
     const page = await open(browser, side, width.options, 'demo.lead');
     await checkout(page, `${width.name}, demo.lead:`);
@@ -194,8 +194,24 @@ test('lead buyer: checkout, order, every account page and the personal public pa
   await Promise.all(WIDTHS.map((width, i) => member(pages[i] as Page, width)));
 });
 
-test('the OCI punch-out session and the maintenance page, at both widths', async ({ browser }) => {
-  test.setTimeout(120_000);
+/** Sales staff (staff.sales) find a customer at /loginascustomer and open a session with the banner. */
+async function staff(page: Page, where: string) {
+  await page.goto('/loginascustomer');
+  const form = page.locator('form[action="/loginascustomer/login"]');
+  await form.getByLabel('Gebruikersnaam').fill('staff.sales');
+  await form.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Inloggen als medewerker' }).click();
+  await expect(page.getByTestId('staff-name')).toBeVisible();
+  await visit(page, { path: '/loginascustomer?term=demo.buyer' }, where);
+  await page.getByRole('button', { name: 'Sessie openen voor Jan Janssens' }).click();
+  await expect(page.getByRole('complementary', { name: 'Medewerkerssessie' })).toBeVisible();
+  await scan(page, `${where} /account/dashboard (helping demo.buyer)`);
+}
+
+test('the OCI punch-out session, a staff session and the maintenance page, at both widths', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
   const entry = new URLSearchParams({
     HOOK_URL: 'http://127.0.0.1:9/hook',
     USERNAME: 'demo.oci',
@@ -209,6 +225,10 @@ test('the OCI punch-out session and the maintenance page, at both widths', async
     await fillCart(page, await orderable(page));
     await visit(page, { path: '/checkout' }, `${name}, demo.oci:`);
     await page.context().close();
+
+    const helping = await open(browser, side, options);
+    await staff(helping, `${name}, staff.sales:`);
+    await helping.context().close();
 
     const closed = await open(browser, maintenance, options);
     await visit(closed, { path: '/', status: 503 }, `${name}, maintenance:`);
