@@ -108,6 +108,7 @@ export default function QuickSearch({ labels, prefix, languageId }: Props) {
       action={`${prefix}/search`}
       method="get"
       role="search"
+      aria-label={labels.label}
       className="relative flex min-w-56 flex-1 transition-[max-width] md:max-w-2xl md:group-data-compressed/header:max-w-none md:group-data-searching/header:max-w-none"
       onFocus={() => {
         setFocused(true);

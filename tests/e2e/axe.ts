@@ -4,10 +4,19 @@ import { expect, type Page } from '@playwright/test';
 /**
  * All of axe's default rules, plus label-content-name-mismatch (WCAG 2.5.3): axe ships it as experimental and
  * off, yet it is the rule that caught names not containing the visible text on every page.
+ * One line per violation: the rule, then each element's selector and the start of its markup. Only
+ * violations are collected in full (resultTypes), which makes a scan cheaper and changes none of them.
  */
-export async function expectNoAxeViolations(page: Page) {
+export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] })
     .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 100)}`).join(' | ')}`,
+  );
+}
+
+/** `where` names the page (route, width, user) in the failure message. */
+export async function expectNoAxeViolations(page: Page, where?: string) {
+  expect(await axeViolations(page), where).toEqual([]);
 }
