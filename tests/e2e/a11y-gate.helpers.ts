@@ -124,10 +124,17 @@ export async function catalogRoutes(page: Page): Promise<Route[]> {
   ];
 }
 
-/** Scans the page once its islands have loaded; soft, so one run names every page with violations. */
+/**
+ * Scans the page once its islands have loaded; soft, so one run names every page with violations.
+ * Also WCAG 1.4.10 reflow: nothing widens the page beyond the viewport (wide tables scroll in their own
+ * box). Measured against the viewport, not `innerWidth`: a mobile browser widens its layout viewport,
+ * and `innerWidth` with it, to whatever the page needs.
+ */
 export async function scan(page: Page, where: string) {
   await page.waitForLoadState('networkidle', { timeout: 15_000 });
   expect.soft(await axeViolations(page), where).toEqual([]);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect.soft(width, `${where}: page width`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 }
 
 /** Opens `route` and scans it, then the first details page it links to. */
