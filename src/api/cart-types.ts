@@ -95,6 +95,8 @@ export interface Cart {
     costCentre: { externalContactId: string | null };
     /** Payment methods open to this cart (invoice is dropped when the credit limit is reached). */
     paymentMethods: string[];
+    /** A buyer without ROLE_VIEW_PRICES: the amounts are withheld (line prices null, totals 0). */
+    pricesHidden: boolean;
     /** OCI punch-out session: the form that transfers the cart to HOOK_URL. */
     ociForm: TransferForm | null;
     ociSystemMetadata: { version: string | null; target: string; caller: string | null } | null;

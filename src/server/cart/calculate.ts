@@ -4,7 +4,8 @@ import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/schemas/cart.t
 import { SPENDING_STATUSES } from '../budget/period.ts';
 import { type BudgetRow, flowBudget, referenceBudget } from '../budget/state.ts';
 import { unitPrices } from '../catalog/pricing.ts';
-import type { Viewer } from '../catalog/viewer.ts';
+import { soldOut } from '../catalog/stock.ts';
+import { pricingViewer, type Viewer } from '../catalog/viewer.ts';
 import { type Db, queryRows } from '../db/client.ts';
 import type { StoreContext } from '../http/context.ts';
 import type { CartRow, LoadedLine } from './store.ts';
@@ -49,6 +50,8 @@ export interface CartCalc {
   reference: BudgetCheck | null;
   paymentMethods: PaymentMethod[];
   errors: CartError[];
+  /** A buyer without ROLE_VIEW_PRICES: priced for real, but the views show no amount. */
+  pricesHidden: boolean;
 }
 
 const error = (
@@ -60,7 +63,8 @@ const error = (
 const eur = (milli: number) => milli / 1000;
 
 /**
- * Prices a cart for a customer: customer prices (the catalogue's pricing code, at each line's quantity),
+ * Prices a cart for a customer: customer prices (the catalogue's pricing code, at each line's quantity,
+ * the real ones even for a buyer who may not see them; a line without any price blocks the order),
  * promotions, the minimum order value's extra cost, shipping up to the free-shipping limit, VAT per
  * rate, the credit limit (invoice dropped when reached) and the flow and order-reference budgets.
  * Pickup orders carry no shipping. All amounts are integers (thousandths of a euro).
@@ -76,7 +80,7 @@ export async function calculateCart(
   const products = loaded.filter((l) => l.product);
   const prices = await unitPrices(
     ctx,
-    viewer,
+    await pricingViewer(ctx, viewer),
     products.map((l) => ({
       id: l.product?.id as string,
       netPriceMilli: l.product?.netPriceMilli ?? null,
@@ -139,6 +143,7 @@ export async function calculateCart(
     reference,
     paymentMethods,
     errors,
+    pricesHidden: !viewer.canSeePrices,
   };
 }
 
@@ -153,11 +158,12 @@ function check(row: BudgetRow, net: number): BudgetCheck {
 }
 
 function lineErrors(lines: PricedLine[]): CartError[] {
-  return lines.flatMap(({ line, product }) => {
+  return lines.flatMap(({ line, product, unitMilli }) => {
     if (line.type === 'promotion') return [];
     if (!product?.active) return [error(`product-not-found-${line.id}`, 20, { id: line.id })];
     const params = { id: line.id, sku: product.productNumber, stock: product.stock };
-    if (product.stock <= 0) return [error(`product-out-of-stock-${line.id}`, 20, params)];
+    if (unitMilli === null) return [error(`product-no-price-${line.id}`, 20, params)];
+    if (soldOut(product)) return [error(`product-out-of-stock-${line.id}`, 20, params)];
     return product.stock * 1000 < line.quantityMilli
       ? [error(`product-stock-reached-${line.id}`, 10, params)]
       : [];

@@ -1,4 +1,5 @@
 import { type QuantityError, quantityErrors } from '../../shared/catalog/quantity.ts';
+import { backorderable, soldOut } from '../catalog/stock.ts';
 import { ApiError, type ApiErrorItem } from '../http/errors.ts';
 import { violation } from '../http/validate.ts';
 import type { CartProduct } from './store.ts';
@@ -14,18 +15,12 @@ const CODES: Record<QuantityError, string> = {
   'off-step': 'QUANTITY_OFF_STEP',
 };
 
-/**
- * Beyond its stock an article with a delivery time is backordered: the rest comes with that time
- * (§4 "only some in stock, rest with delivery time"; the checkout can ship backorders together).
- */
-const backorderable = (p: CartProduct) => p.deliveryTimeId !== null;
-
 export const toMilli = (quantity: number) => Math.round(quantity * 1000);
 export const fromMilli = (milli: number) => milli / 1000;
 
 /**
- * Whether a product can go into a cart at all: priced for the buyer, not a variant parent, sold
- * online, in stock or backorderable.
+ * Whether a product can go into a cart, and stay orderable in it: a price exists (the real one, shown
+ * or not), not a variant parent, sold online, in stock or backorderable.
  */
 export function orderableError(p: CartProduct, unitPriceMilli: number | null): ApiError | null {
   const detail = { id: p.id, sku: p.productNumber };
@@ -37,7 +32,7 @@ export function orderableError(p: CartProduct, unitPriceMilli: number | null): A
       detail,
     );
   }
-  if (p.stock <= 0 && !backorderable(p)) {
+  if (soldOut(p)) {
     return new ApiError(400, 'B2B__PRODUCT_OUT_OF_STOCK', `${p.productNumber} is out of stock.`, detail);
   }
   return null;

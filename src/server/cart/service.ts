@@ -3,7 +3,7 @@ import type { Cart } from '../../api/cart-types.ts';
 import { newId } from '../../shared/ids.ts';
 import { type LineItemAdd, type LineItemUpdate, MAX_LINES } from '../../shared/schemas/cart.ts';
 import { unitPrices } from '../catalog/pricing.ts';
-import { viewerOf } from '../catalog/viewer.ts';
+import { pricingViewer, viewerOf } from '../catalog/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { cart, cartLineItem, product, promotion } from '../db/schema/index.ts';
 import { type CustomerRow, requireRight, type StoreContext } from '../http/context.ts';
@@ -65,22 +65,16 @@ async function productsOf(db: Db, items: Extract<LineItemAdd['items'][number], {
 
 /** POST /checkout/cart/line-item: adds to the quantity of a product already in the cart. */
 export async function addLineItems(ctx: StoreContext, input: LineItemAdd): Promise<Cart> {
-  // Rights first: visitors and buyers without the right see no price, so every product would read "not orderable".
+  // Rights first: a visitor gets "log in", not "not orderable".
   await requireRight(ctx, 'ROLE_PLACE_ORDERS');
   refuseInInspect(ctx);
   const productItems = input.items.flatMap((i) => (i.type === 'product' ? [i] : []));
   const codes = input.items.flatMap((i) => (i.type === 'promotion' ? [i.referencedId.toUpperCase()] : []));
-  const viewer = await viewerOf(ctx);
   const wanted = await productsOf(ctx.db, productItems);
-  const prices = await unitPrices(
+  await refuseUnorderable(
     ctx,
-    viewer,
-    wanted.map(({ row }) => ({ id: row.id, netPriceMilli: row.netPriceMilli })),
+    wanted.map(({ row }) => row),
   );
-  for (const { row } of wanted) {
-    const refused = orderableError(row, prices.get(row.id) ?? null);
-    if (refused) throw refused;
-  }
   const promotions = codes.length ? await activePromotions(ctx.db, codes) : [];
   return change(ctx, async (tx, cartId) => {
     const existing = await tx.select().from(cartLineItem).where(eq(cartLineItem.cartId, cartId));
@@ -138,6 +132,19 @@ export async function addLineItems(ctx: StoreContext, input: LineItemAdd): Promi
   });
 }
 
+/** The products as the order will see them: the real price (shown to the buyer or not) and the stock rule. */
+async function refuseUnorderable(ctx: StoreContext, products: CartProduct[]) {
+  const prices = await unitPrices(
+    ctx,
+    await pricingViewer(ctx, await viewerOf(ctx)),
+    products.map((p) => ({ id: p.id, netPriceMilli: p.netPriceMilli })),
+  );
+  for (const p of products) {
+    const refused = orderableError(p, prices.get(p.id) ?? null);
+    if (refused) throw refused;
+  }
+}
+
 async function activePromotions(db: Db, codes: string[]) {
   const rows = await db
     .select()
@@ -172,6 +179,12 @@ export function updateLineItems(ctx: StoreContext, input: LineItemUpdate): Promi
       }
     }
     if (problems.length) throw ApiError.fromItems(400, problems);
+    // A new quantity of an article that lost its price or its stock would only be refused at the order.
+    const changed = input.items.flatMap((item) => {
+      const found = byId.get(item.id);
+      return item.quantity !== undefined && found?.product ? [found.product] : [];
+    });
+    await refuseUnorderable({ ...ctx, db: tx }, changed);
     for (const item of input.items) {
       const comment = item.payload?.customFields?.order_detail_text;
       await tx

@@ -22,8 +22,12 @@ function budgetView(b: BudgetCheck): BudgetState {
   };
 }
 
-/** Shopware's cart shape plus the §3 extensions; money in euros with 3 decimals at most. */
-export async function cartView(ctx: StoreContext, cartRow: CartRow | null, calc: CartCalc): Promise<Cart> {
+/**
+ * Shopware's cart shape plus the §3 extensions; money in euros with 3 decimals at most. For a buyer
+ * without ROLE_VIEW_PRICES (`pricesHidden`) no amount leaves: line prices are null and the totals 0.
+ */
+export async function cartView(ctx: StoreContext, cartRow: CartRow | null, priced: CartCalc): Promise<Cart> {
+  const calc = priced.pricesHidden ? withoutAmounts(priced) : priced;
   const covers = await mediaByIds(
     ctx,
     calc.lines.map((l) => l.product?.coverMediaId ?? null),
@@ -66,8 +70,26 @@ export async function cartView(ctx: StoreContext, cartRow: CartRow | null, calc:
         : null,
       costCentre: { externalContactId: cartRow?.externalContactId ?? null },
       paymentMethods: [...calc.paymentMethods],
+      pricesHidden: calc.pricesHidden,
       ...(await punchoutCartExtensions(ctx, calc)),
     },
+  };
+}
+
+/** The calculation as a buyer who may not see prices gets it: the checks' outcome, no amount. */
+function withoutAmounts(calc: CartCalc): CartCalc {
+  const none = { minimumOrderValue: 0, minimumOrderAdditionalCost: 0, freeShippingLimit: 0, shippingCost: 0 };
+  return {
+    ...calc,
+    lines: calc.lines.map((l) => ({ ...l, unitMilli: null, totalMilli: 0 })),
+    goods: 0,
+    discount: 0,
+    additionalCost: 0,
+    shipping: 0,
+    net: 0,
+    gross: 0,
+    taxes: [],
+    settings: none,
   };
 }
 

@@ -51,3 +51,13 @@ export async function stockByProduct(
   for (const list of out.values()) list.sort((a, b) => Number(b.preferred) - Number(a.preferred));
   return out;
 }
+
+/**
+ * The one stock rule of the add button, the add and the order (README "Placing an order"): an article
+ * with a delivery time is ordered as a backorder beyond its stock (it comes with that time, §4 "only
+ * some in stock, rest with delivery time"); one without stock and without a delivery time cannot be
+ * ordered at all.
+ */
+export const backorderable = (p: { deliveryTimeId: string | null }) => p.deliveryTimeId !== null;
+export const soldOut = (p: { stock: number; deliveryTimeId: string | null }) =>
+  p.stock <= 0 && !backorderable(p);

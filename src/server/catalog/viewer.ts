@@ -5,7 +5,8 @@ import { type CustomerRow, rightsOf, type StoreContext } from '../http/context.t
 
 /**
  * What the caller may see of the catalogue (§4, §6), decided on the server:
- * - prices only for logged-in customers holding ROLE_VIEW_PRICES (others get null and cannot buy);
+ * - prices only for logged-in customers holding ROLE_VIEW_PRICES (others get null); the order path
+ *   prices with `pricingViewer` instead, so a buyer without the right still orders at the real price;
  * - stock amounts only for logged-in customers (anonymous visitors get in stock / out of stock);
  * - delivery and restock times for logged-in customers when DISPLAY_DELIVERY_AND_RESTOCK_TIME is on;
  *   everybody gets the lead time in days.
@@ -45,6 +46,16 @@ async function resolveViewer(ctx: StoreContext): Promise<Viewer> {
     canSeeTimes: ctx.salesChannel.featureFlags.DISPLAY_DELIVERY_AND_RESTOCK_TIME === true,
     priceList: canSeePrices ? await companyPriceList(ctx.db, customer.company.priceListId) : null,
   };
+}
+
+/**
+ * The viewer the cart and the order price with: the customer's real prices whether or not they may
+ * see them (README "Placing an order"), so a missing right never makes a line cost 0.
+ */
+export async function pricingViewer(ctx: StoreContext, viewer: Viewer): Promise<Viewer> {
+  if (viewer.canSeePrices || !viewer.customer) return viewer;
+  const priceList = await companyPriceList(ctx.db, viewer.customer.company.priceListId);
+  return { ...viewer, canSeePrices: true, priceList };
 }
 
 async function companyPriceList(db: Db, id: string | null) {

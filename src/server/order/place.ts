@@ -8,7 +8,14 @@ import { deleteLines, loadLines, lockCart } from '../cart/store.ts';
 import { cartView } from '../cart/view.ts';
 import { viewerOf } from '../catalog/viewer.ts';
 import { type Db, queryRows } from '../db/client.ts';
-import { cart, customerOrder, orderLineItem, orderReference, pickupLocation } from '../db/schema/index.ts';
+import {
+  cart,
+  company,
+  customerOrder,
+  orderLineItem,
+  orderReference,
+  pickupLocation,
+} from '../db/schema/index.ts';
 import { type CustomerRow, requireRight, type StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { violation } from '../http/validate.ts';
@@ -21,10 +28,12 @@ export interface Placed {
 }
 
 /**
- * POST /checkout/order. One transaction checks and writes: it holds the cart lock (one placement per
- * customer at a time) and, for an order reference with a budget, the reference's row lock; the
- * remaining budgets are computed inside it from the orders already placed or pending. A retry with
- * the same Idempotency-Key returns the first order. The cart is empty afterwards.
+ * POST /checkout/order. One transaction prices, checks and writes: it first locks the company's row, so
+ * the placements of one company run one after the other and each sees what the ones before spent of
+ * the credit limit, the flow and the reference budgets; then the cart lock. Every line is priced again
+ * here from the catalogue (the real price, shown to the buyer or not); a line without a price blocks
+ * the order. A retry with the same Idempotency-Key returns the first order; the same key with a
+ * new cart is refused (422). The cart is empty afterwards.
  */
 export async function placeOrder(ctx: StoreContext, input: OrderPlace, idempotencyKey: string | null) {
   const customer = await requireRight(ctx, 'ROLE_PLACE_ORDERS');
@@ -49,17 +58,27 @@ export async function placeOrder(ctx: StoreContext, input: OrderPlace, idempoten
   return ctx.db.transaction(async (transaction): Promise<Placed> => {
     const tx = transaction as unknown as Db;
     const txCtx = { ...ctx, db: tx };
+    // NO KEY UPDATE: placements of the company wait for each other, inserts referencing it do not.
+    await tx
+      .select({ id: company.id })
+      .from(company)
+      .where(eq(company.id, customer.companyId))
+      .for('no key update');
     const cartRow = await lockCart(tx, customer.id);
-    if (idempotencyKey) {
-      const [earlier] = await tx
-        .select({ id: customerOrder.id })
-        .from(customerOrder)
-        .where(
-          and(eq(customerOrder.customerId, customer.id), eq(customerOrder.idempotencyKey, idempotencyKey)),
-        );
-      if (earlier) return { id: earlier.id, replayed: true };
-    }
     const lines = await loadLines(tx, cartRow.id);
+    const earlier = idempotencyKey ? await orderWithKey(tx, customer.id, idempotencyKey) : null;
+    if (earlier) {
+      // The first placement emptied the cart: lines now are another cart, not a retry.
+      if (lines.length) {
+        throw new ApiError(
+          422,
+          'CHECKOUT__IDEMPOTENCY_KEY_REUSED',
+          'This Idempotency-Key was used for another order: send a new key for a new cart.',
+          { orderId: earlier.id },
+        );
+      }
+      return { id: earlier.id, replayed: true };
+    }
     if (!lines.some((l) => l.product)) {
       throw new ApiError(400, 'CHECKOUT__CART_EMPTY', 'The cart is empty.');
     }
@@ -68,7 +87,8 @@ export async function placeOrder(ctx: StoreContext, input: OrderPlace, idempoten
       lockReference: true,
     });
     refuseBlocked(calc, input);
-    const view = await cartView(txCtx, cartRow, calc);
+    // The order's own copy keeps the amounts; views hide them from a buyer without the right.
+    const view = await cartView(txCtx, cartRow, { ...calc, pricesHidden: false });
     const id = newId();
     const [next] = await queryRows<{ number: string }>(
       tx,
@@ -121,8 +141,29 @@ export async function placeOrder(ctx: StoreContext, input: OrderPlace, idempoten
   });
 }
 
-/** Blocking cart errors stop the order; invoice is refused once the credit limit is reached. */
+async function orderWithKey(tx: Db, customerId: string, key: string) {
+  const [row] = await tx
+    .select({ id: customerOrder.id })
+    .from(customerOrder)
+    .where(and(eq(customerOrder.customerId, customerId), eq(customerOrder.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/**
+ * A line without a price blocks the order (it would be ordered at 0); then the blocking cart errors;
+ * invoice is refused once the credit limit is reached.
+ */
 function refuseBlocked(calc: CartCalc, input: OrderPlace) {
+  const unpriced = calc.lines.find((l) => l.product && l.unitMilli === null);
+  if (unpriced?.product) {
+    const sku = unpriced.product.productNumber;
+    throw new ApiError(
+      400,
+      'CHECKOUT__LINE_WITHOUT_PRICE',
+      `${sku} has no price: remove it from the cart to order.`,
+      { sku, id: unpriced.line.id },
+    );
+  }
   if (calc.flow?.exceeded) {
     throw new ApiError(
       400,
@@ -177,7 +218,7 @@ async function insertLines(ctx: StoreContext, orderId: string, customer: Custome
         label: translate(p.translations, 'name', ctx.locale) ?? p.productNumber,
         quantityMilli: line.quantityMilli,
         unit: p.unit,
-        unitPrice: unitMilli ?? 0,
+        unitPrice: unitMilli as number,
         totalPrice: totalMilli,
         taxRateBp: p.taxRateBp,
         comment: line.comment,
