@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import type { Locale } from '../../src/shared/locales.ts';
 import { LazyLoginModal, loadLoginModal } from '../login-modal-lazy.ts';
 import { $cartBusy } from '../stores/cart.ts';
@@ -14,6 +14,8 @@ export interface AddToCartMessages {
   adding: string;
   requestOffer: string;
   sendingOffer: string;
+  /** Why the button is disabled for an article out of stock without a delivery time. */
+  soldOut: string;
 }
 
 interface Props {
@@ -24,6 +26,8 @@ interface Props {
   session: boolean;
   /** False when the customer's article information says it cannot be bought (no price for them). */
   buyable: boolean;
+  /** Out of stock without a delivery time: the button stays, disabled, with the stock message. */
+  soldOut: boolean;
   locale: Locale;
   prefix: string;
   messages: AddToCartMessages;
@@ -44,6 +48,7 @@ export default function AddToCart({
   quantity,
   session,
   buyable,
+  soldOut,
   locale,
   prefix,
   messages,
@@ -55,6 +60,7 @@ export default function AddToCart({
   const hydrated = useHydrated();
   const [modal, setModal] = useState(false);
   const [modalUsed, setModalUsed] = useState(false);
+  const soldOutId = useId();
 
   // Until hydrated the server's view holds (no customer), so both renders agree.
   const known = hydrated && state === 'ready';
@@ -84,13 +90,19 @@ export default function AddToCart({
         <BusyButton
           busyLabel={messages.adding}
           onPress={add}
-          disabled={quantity === null || cartBusy}
+          disabled={quantity === null || cartBusy || soldOut}
+          describedBy={soldOut ? soldOutId : undefined}
           className={PRIMARY}
           opensDialog={visitor}
           onWarm={visitor ? loadLoginModal : undefined}
         >
           {messages.addToCart}
         </BusyButton>
+      )}
+      {showAdd && soldOut && (
+        <p id={soldOutId} className="basis-full text-sm font-semibold text-red-700" data-testid="sold-out">
+          {messages.soldOut}
+        </p>
       )}
       {rights.includes('ROLE_REQUEST_OFFER') && (
         <BusyButton

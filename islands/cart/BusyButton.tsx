@@ -11,6 +11,8 @@ interface Props {
   opensDialog?: boolean;
   /** Starts loading what the action needs once the button is pointed at or focused. */
   onWarm?: () => void;
+  /** The id of a text that says why the button is disabled. */
+  describedBy?: string;
 }
 
 /** A button for a slow call: announces and blocks itself while busy and keeps the keyboard focus. */
@@ -22,6 +24,7 @@ export default function BusyButton({
   className,
   opensDialog,
   onWarm,
+  describedBy,
 }: Props) {
   const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -44,6 +47,7 @@ export default function BusyButton({
       disabled={disabled || busy}
       aria-busy={busy}
       aria-haspopup={opensDialog ? 'dialog' : undefined}
+      aria-describedby={describedBy}
       onClick={press}
       onPointerEnter={onWarm}
       onFocus={onWarm}

@@ -200,6 +200,7 @@ export default function QuantityCounter({
         quantity={invalid ? null : parsed}
         session={session}
         buyable={info?.isBuyable !== false}
+        soldOut={info?.soldOut === true}
         locale={locale}
         prefix={prefix}
         messages={messages.cart}

@@ -179,6 +179,8 @@ export interface ArticleInformation {
   stocks: BranchStock[];
   hasStock: boolean;
   isBuyable: boolean;
+  /** Out of stock without a delivery time: cannot be ordered (no backorder). */
+  soldOut: boolean;
   minSalesQuantity: number;
   maxPurchase: number | null;
   purchaseSteps: number;

@@ -10,10 +10,10 @@ describe('article information and prices', () => {
   let sku: string;
   let soldOut: string;
   beforeAll(async () => {
-    // Single articles with a price, one in stock and one sold out.
+    // Single articles with a price, one in stock and one sold out that can be backordered (a lead time).
     const singles = (await allOf({}, session.lead)).filter((p) => p.childCount === 0 && p.calculatedPrice);
     sku = (singles.find((p) => p.availableStock > 0) as Product).productNumber;
-    soldOut = (singles.find((p) => p.availableStock === 0) as Product).productNumber;
+    soldOut = (singles.find((p) => p.availableStock === 0 && p.leadTime !== null) as Product).productNumber;
   });
 
   const info = (token: string | undefined, articles: unknown) =>

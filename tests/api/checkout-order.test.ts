@@ -181,18 +181,21 @@ describe('placing an order', () => {
 });
 
 describe('Idempotency-Key', () => {
-  it('returns the first order for a retry with the same key, without a second mail or touching the new cart', async () => {
+  it('returns the first order for a retry with the same key, without a second mail; refuses the key for a new cart', async () => {
     const [p, q] = plain.slice(3) as [CatalogProduct, CatalogProduct];
     await emptyCart(lead);
     await addProduct(lead, p.id, 1);
     const key = `retry-${Date.now()}`;
     const first = await placeOrder(lead, { paymentMethod: 'prepayment' }, key);
     expect(first.status).toBe(200);
+    const retry = await placeOrder(lead, { paymentMethod: 'prepayment' }, key);
+    expect(retry.status).toBe(200);
+    expect(retry.json).toEqual(first.json);
+    // Issue 26: the same key with another cart is not a retry (422), and the new cart stays as it is.
     const fresh = await addProduct(lead, q.id, 2);
     const again = await placeOrder(lead, { paymentMethod: 'prepayment' }, key);
-    expect(again.status).toBe(200);
-    expect(again.json.id).toBe(first.json.id);
-    expect(again.json).toEqual(first.json);
+    expect(again.status).toBe(422);
+    expect(errorCodes(again.json)).toEqual(['CHECKOUT__IDEMPOTENCY_KEY_REUSED']);
     expect(cartState(await getCart(lead))).toEqual(cartState(fresh));
     expect(await ordersWithKey(key)).toHaveLength(1);
     expect(await mailsOf(first.json.orderNumber)).toHaveLength(1);

@@ -132,6 +132,24 @@ test('an out-of-stock article: no hydration error, no stock error, add-to-cart o
   expect(errors.filter((e) => /#418|hydrat/i.test(e))).toEqual([]);
 });
 
+test('an article without stock and without a delivery time: add-to-cart disabled with the stock message', async ({
+  page,
+}) => {
+  await loginAs(page, 'demo.buyer');
+  // Issue 26: never offered and then refused at the order; one with a delivery time is a backorder (above).
+  const article = await findArticle(page, (a) => a.soldOut && a.isBuyable);
+  await page.goto(`/detail/${article.productId}`);
+  const box = buyBox(page);
+  await expect(box.locator('[data-slot=stock]')).toHaveText('Niet op voorraad');
+  const counter = page.getByTestId('quantity-counter');
+  await hydrated(page, 'QuantityCounter');
+  const button = counter.getByRole('button', { name: 'In winkelmand' });
+  await expect(button).toBeDisabled();
+  const message = 'Niet op voorraad en geen levertijd bekend: dit artikel kan niet besteld worden.';
+  await expect(counter.getByTestId('sold-out')).toHaveText(message);
+  await expect(button).toHaveAccessibleDescription(message);
+});
+
 test('an article without a price: the mail-contact button instead of the counter and add-to-cart', async ({
   page,
 }) => {

@@ -24,6 +24,7 @@ export function counterMessages(locale: string): CounterMessages {
       adding: m.cart_adding({}, t),
       requestOffer: m.cart_offer_request({}, t),
       sendingOffer: m.cart_offer_sending({}, t),
+      soldOut: m.place_soldOut({}, t),
     },
   };
 }

@@ -38,6 +38,9 @@ const TEXTS: Record<string, Text> = {
   'shipping-method-blocked': (_, locale) => m.checkout_error_shippingMethodBlocked({}, { locale }),
   'product-not-found': (_, locale) => m.checkout_error_lineNotAvailable({}, { locale }),
   'product-out-of-stock': (_, locale) => m.checkout_error_lineOutOfStock({}, { locale }),
+  'product-no-price': (_, locale) => m.place_line_noPrice({}, { locale }),
+  LINE_WITHOUT_PRICE: (p, locale) => m.place_error_noPrice({ sku: str(p.sku) }, { locale }),
+  IDEMPOTENCY_KEY_REUSED: (_, locale) => m.place_error_keyReused({}, { locale }),
   'product-stock-reached': (p, locale) =>
     m.checkout_error_lineStockReached({ stock: number(p.stock) }, { locale }),
   INVALID_SHIPPING_DATE: (_, locale) => m.checkout_error_shippingDate({}, { locale }),

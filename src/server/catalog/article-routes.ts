@@ -2,13 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ArticleRequestSchema } from '../../shared/catalog/articles.ts';
 import { deliveryTimeFor } from '../../shared/catalog/delivery-time.ts';
 import { articleLink, product } from '../db/schema/index.ts';
-import { createRouter, type StoreContext } from '../http/context.ts';
+import { createRouter, rightsOf, type StoreContext } from '../http/context.ts';
 import { body } from '../http/validate.ts';
 import { euros, unitPrices } from './pricing.ts';
 import { deliveryTimeView, type ProductRow } from './product-view.ts';
 import { deliveryTimesById } from './reference.ts';
-import { stockByProduct } from './stock.ts';
-import { viewerOf } from './viewer.ts';
+import { soldOut, stockByProduct } from './stock.ts';
+import { pricingViewer, viewerOf } from './viewer.ts';
 
 /** The requested articles that exist, with the quantity asked for (default minPurchase or 1). */
 async function articlesFor(ctx: StoreContext, request: { sku: string; quantity?: number }[]) {
@@ -39,14 +39,24 @@ async function customerSkus(ctx: StoreContext, productIds: string[]) {
   return new Map(found.map((l) => [l.productId, l.customerSku]));
 }
 
+/**
+ * The prices shown, and the ones that decide "buyable": for a buyer who may order without seeing
+ * prices, the real ones the add and the order use.
+ */
 async function pricesFor(ctx: StoreContext, items: { row: ProductRow; quantity: number }[]) {
   const viewer = await viewerOf(ctx);
-  const prices = await unitPrices(
-    ctx,
-    viewer,
-    items.map(({ row, quantity }) => ({ id: row.id, netPriceMilli: row.netPriceMilli, quantity })),
-  );
-  return { viewer, prices };
+  const inputs = items.map(({ row, quantity }) => ({
+    id: row.id,
+    netPriceMilli: row.netPriceMilli,
+    quantity,
+  }));
+  const prices = await unitPrices(ctx, viewer, inputs);
+  const orders =
+    !viewer.canSeePrices &&
+    viewer.customer !== null &&
+    (await rightsOf(ctx.db, viewer.customer.id)).has('ROLE_PLACE_ORDERS');
+  const real = orders ? await unitPrices(ctx, await pricingViewer(ctx, viewer), inputs) : prices;
+  return { viewer, prices, real };
 }
 
 export const articleRoutes = createRouter()
@@ -60,7 +70,7 @@ export const articleRoutes = createRouter()
     const ctx = c.get('ctx');
     const { articles } = await body(c, ArticleRequestSchema);
     const { items, notFound } = await articlesFor(ctx, articles);
-    const { viewer, prices } = await pricesFor(ctx, items);
+    const { viewer, prices, real } = await pricesFor(ctx, items);
     const ids = [...new Set(items.map((i) => i.row.id))];
     const [stocks, timeById, links] = await Promise.all([
       viewer.canSeeStock ? stockByProduct(ctx, ids, viewer.customer?.company.branchCode ?? null) : new Map(),
@@ -84,8 +94,11 @@ export const articleRoutes = createRouter()
           stock: viewer.canSeeStock ? row.stock : null,
           stocks: stocks.get(row.id) ?? [],
           hasStock: row.stock > 0,
-          // Parents are not sold themselves; their variants are.
-          isBuyable: unitMilli !== null && row.childCount === 0,
+          // Parents are not sold themselves; their variants are. A buyer who may order without seeing
+          // prices buys at the real price.
+          isBuyable: (real.get(row.id) ?? null) !== null && row.childCount === 0,
+          // No stock and no delivery time: the add is refused, the button disabled (README "Placing an order").
+          soldOut: soldOut(row),
           minSalesQuantity: row.minPurchase,
           maxPurchase: row.maxPurchase,
           purchaseSteps: row.purchaseSteps,

@@ -32,7 +32,8 @@ export interface ProductRecord {
   maxPurchase: number | null;
   purchaseSteps: number;
   unit: Unit;
-  deliveryTimeId: string;
+  /** Null: no longer supplied (sold out for good, cannot be backordered). */
+  deliveryTimeId: string | null;
   restockTime: number | null;
   netPriceMilli: number | null;
   listPriceMilli: number | null;
@@ -112,6 +113,8 @@ function stockAndDelivery(rng: Rng) {
       : rng.pick(['1-2-week', '2-4-week', '1-2-month'] as const);
   const restockTime =
     stock === 0 ? rng.pick([7, 14, 21, 30]) : rng.chance(0.25) ? rng.pick([3, 5, 7, 14]) : null;
+  // About one in five sold-out articles is no longer supplied: no delivery time, so no backorder.
+  if (stock === 0 && restockTime === 30) return { stocks, stock, deliveryTimeId: null, restockTime: null };
   return { stocks, stock, deliveryTimeId: cachedDeliveryTimeId(deliveryTime), restockTime };
 }
 
