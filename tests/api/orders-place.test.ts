@@ -7,6 +7,7 @@ import {
   cartWorth,
   emptyCart,
   getCart,
+  type MailRow,
   milli,
   type OrderRow,
   orderable,
@@ -57,6 +58,14 @@ describe('a buyer who may order but not see prices', () => {
       await sql(`update order_flow set budget = 100000000 where id = '${flowId}'`);
       const placed = await placeOrder(buyer.token, { paymentMethod: 'invoice' });
       expect(placed.status, placed.text).toBe(200);
+      // The answer and the confirmation mail carry no amount for them.
+      expect(placed.json).toMatchObject({ amountNet: 0, amountTotal: 0 });
+      expect(placed.json.lineItems[0]).toMatchObject({ unitPrice: 0, totalPrice: 0 });
+      const mail = (await tableRows<MailRow>('mail_outbox')).find((m) =>
+        m.subject.endsWith(` ${placed.json.orderNumber}`),
+      );
+      expect(mail?.text).toContain(p.productNumber);
+      expect(mail?.text).not.toContain('€');
       const row = await orderRow(placed.json.id);
       expect(Number(row.amount_net)).toBe(milli(seen.price.netPrice));
       expect(Number(row.amount_net)).toBeGreaterThan(300_000);

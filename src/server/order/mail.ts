@@ -58,21 +58,26 @@ const TEXTS: Record<Locale, OrderTexts> = {
 const money = (locale: Locale, amount: number) =>
   `€ ${new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(amount)}`;
 
-/** The order confirmation in the buyer's language (the language the order was placed in). */
-export function orderMail(locale: Locale, name: string, order: Order) {
+/**
+ * The order confirmation in the buyer's language (the language the order was placed in); without
+ * amounts for a buyer who may not see prices (`showPrices` false).
+ */
+export function orderMail(locale: Locale, name: string, order: Order, showPrices = true) {
   const t = TEXTS[locale];
   const pending = order.status === 'pending';
+  const price = (l: Order['lineItems'][number]) =>
+    showPrices ? ` × ${money(locale, l.unitPrice)} = ${money(locale, l.totalPrice)}` : '';
   const lines = order.lineItems
-    .map(
-      (l) =>
-        `- ${l.articleNumber} ${l.name}: ${l.quantity} ${l.unit} × ${money(locale, l.unitPrice)} = ${money(locale, l.totalPrice)}`,
-    )
+    .map((l) => `- ${l.articleNumber} ${l.name}: ${l.quantity} ${l.unit}${price(l)}`)
     .join('\n');
+  const total = showPrices
+    ? `\n\n${t.total}: ${money(locale, order.amountNet)} / ${money(locale, order.amountTotal)}`
+    : '';
   const reference = order.orderReference
     ? `\n${t.reference}: ${[order.orderReference, order.orderReferenceSuffix].filter(Boolean).join(' ')}`
     : '';
   return {
     subject: (pending ? t.pendingSubject : t.subject)(order.orderNumber),
-    text: `${t.intro(name)}${pending ? `\n${t.pending}` : ''}\n\n${t.lines}:\n${lines}\n\n${t.total}: ${money(locale, order.amountNet)} / ${money(locale, order.amountTotal)}${reference}${SIGNATURE}`,
+    text: `${t.intro(name)}${pending ? `\n${t.pending}` : ''}\n\n${t.lines}:\n${lines}${total}${reference}${SIGNATURE}`,
   };
 }
