@@ -92,6 +92,14 @@ describe('a buyer who may order but not see prices', () => {
       });
       const [info] = res.json.articles as ArticleInformation[];
       expect(info).toMatchObject({ price: null, isBuyable: true, soldOut: false });
+      const q = products[2] as CatalogProduct;
+      const quick = await call('POST', '/b2b/quick-order', {
+        token: buyer.token,
+        body: { csv: `${q.productNumber};${q.minPurchase}\n` },
+      });
+      expect(quick.status, quick.text).toBe(200);
+      expect(quick.json.errors).toEqual([]);
+      expect(quick.json.cart.lineItems).toHaveLength(2);
     } finally {
       await setRight(buyer.id, 'ROLE_VIEW_PRICES', true);
       await emptyCart(buyer.token);

@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { QuickOrderReport } from '../../api/cart-types.ts';
 import { MAX_LINES, MAX_QUANTITY } from '../../shared/schemas/cart.ts';
 import { unitPrices } from '../catalog/pricing.ts';
-import { viewerOf } from '../catalog/viewer.ts';
+import { pricingViewer, viewerOf } from '../catalog/viewer.ts';
 import { FORMULA, readCsv } from '../csv/read.ts';
 import { articleLink, product } from '../db/schema/index.ts';
 import { requireRight, type StoreContext } from '../http/context.ts';
@@ -78,10 +78,10 @@ export async function checkLines(ctx: StoreContext, companyId: string, lines: Qu
     companyId,
     lines.map((l) => l.article),
   );
-  const viewer = await viewerOf(ctx);
+  // The real prices, as the add and the order use them, whether the buyer may see them or not.
   const prices = await unitPrices(
     ctx,
-    viewer,
+    await pricingViewer(ctx, await viewerOf(ctx)),
     [...found.values()].map((p) => ({ id: p.id, netPriceMilli: p.netPriceMilli })),
   );
   const report: Omit<QuickOrderReport, 'cart'> = { added: [], errors: [] };
