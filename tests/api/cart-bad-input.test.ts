@@ -116,16 +116,18 @@ describe('POST /checkout/cart/line-item', () => {
     await expectRefused(add([]), 400, 'VIOLATION::IS_BLANK');
   });
 
-  it('refuses articles that cannot be ordered: no price, variant parents; backorders sold-out ones', async () => {
+  it('refuses articles that cannot be ordered: no price, variant parents, sold out without a delivery time; backorders the others', async () => {
     const parent = all.find((p) => p.childCount > 0);
     const unpriced = all.find((p) => p.childCount === 0 && p.calculatedPrice === null);
-    const soldOut = all.find(
-      (p) => p.childCount === 0 && p.calculatedPrice !== null && p.availableStock === 0,
-    );
-    expect(parent && unpriced && soldOut).toBeTruthy();
+    const sellableSoldOut = (p: CatalogProduct) =>
+      p.childCount === 0 && p.calculatedPrice !== null && p.availableStock === 0 && p.minPurchase === 1;
+    const soldOut = all.find((p) => sellableSoldOut(p) && p.leadTime !== null);
+    const gone = all.find((p) => sellableSoldOut(p) && p.leadTime === null);
+    expect(parent && unpriced && soldOut && gone).toBeTruthy();
     await expectRefused(add([product(parent as CatalogProduct, 1)]), 400, 'B2B__PRODUCT_NOT_ORDERABLE');
     await expectRefused(add([product(unpriced as CatalogProduct, 1)]), 400, 'B2B__PRODUCT_NOT_ORDERABLE');
-    // Every seeded article has a delivery time: sold out, it comes with that time (§4 backorder).
+    await expectRefused(add([product(gone as CatalogProduct, 1)]), 400, 'B2B__PRODUCT_OUT_OF_STOCK');
+    // Sold out with a delivery time: it comes with that time (§4 backorder).
     const backordered = await addProduct(lead, (soldOut as CatalogProduct).id, 1);
     expect(backordered.lineItems.find((l) => l.referencedId === soldOut?.id)?.quantity).toBe(1);
     await baseCart();

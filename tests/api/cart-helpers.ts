@@ -19,6 +19,8 @@ export interface CatalogProduct {
   availableStock: number | null;
   childCount: number;
   calculatedPrice: { unitPrice: number } | null;
+  /** Days until delivery; null without a delivery time (then no backorder). */
+  leadTime: string | null;
 }
 
 const INCLUDES = {
@@ -33,6 +35,7 @@ const INCLUDES = {
     'availableStock',
     'childCount',
     'calculatedPrice',
+    'leadTime',
   ],
   calculated_price: ['unitPrice'],
 };

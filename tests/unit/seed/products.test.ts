@@ -49,6 +49,13 @@ describe('generateProducts', () => {
     expect(sample.some((p) => p.stock === 0)).toBe(true);
   });
 
+  it('leaves some sold-out articles without a delivery time (no longer supplied), never one in stock', () => {
+    const singles = sample.filter((p) => !p.childCount);
+    expect(singles.some((p) => p.stock === 0 && p.deliveryTimeId === null)).toBe(true);
+    expect(singles.some((p) => p.stock === 0 && p.deliveryTimeId !== null)).toBe(true);
+    expect(singles.filter((p) => p.stock > 0 && p.deliveryTimeId === null)).toEqual([]);
+  });
+
   it('builds variant families: parents first, children with a size option', () => {
     const byId = new Map<string, ProductRecord>(sample.map((p) => [p.id, p]));
     const children = sample.filter((p) => p.parentId);
