@@ -35,6 +35,9 @@ export const punchoutApi = (api: StoreApiClient) => ({
   /** The session's punch-out mode, null for a normal session. */
   mode: async () =>
     (await api.request<{ punchout: PunchoutMode | null }>('GET', '/b2b/punchout/state')).punchout,
+  /** A normal session of a punch-out customer: they order through their procurement system only. */
+  ordersOnlyThroughProcurement: async () =>
+    (await api.request<{ punchoutOnly?: boolean }>('GET', '/b2b/punchout/state')).punchoutOnly === true,
   /** /oci with the company's OCI credentials: the new context token. */
   ociLogin: async (input: OciLogin) =>
     (await api.request<SessionAnswer>('POST', '/AgiqonOciEntry/login', input)).contextToken,

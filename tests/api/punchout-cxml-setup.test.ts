@@ -76,6 +76,41 @@ describe('cXML setup throttle', () => {
   });
 });
 
+// Issue 26: the back-off counts per identity and address (a stranger elsewhere cannot make the
+// company's system wait), and every Sender credential a request names is charged.
+describe('cXML setup throttle per identity and address', () => {
+  const STRANGER = '127.0.0.142';
+  const COMPANY = '127.0.0.143';
+  const wrong = setupRequestXml({ postUrl: POST_URL, sharedSecret: 'guess' });
+  const right = setupRequestXml({ postUrl: POST_URL });
+  /** The same request with a decoy credential put before the real Sender credential. */
+  const withDecoy = (xml: string) =>
+    xml.replace(
+      '<Sender>',
+      '<Sender><Credential domain="NetworkId"><Identity>AN-DECOY-1</Identity><SharedSecret>x</SharedSecret></Credential>',
+    );
+
+  it("a stranger's wrong guesses do not lock the company out, and a decoy first does not dodge them", async () => {
+    for (let i = 0; i < 6; i++) expect((await postSetup(wrong, STRANGER)).status).toBe(401);
+    // The real identity is throttled from the stranger's address, also behind a decoy credential.
+    const decoyed = await postSetup(withDecoy(wrong), STRANGER);
+    expect(decoyed.status).toBe(429);
+    expect(decoyed.retryAfter).toBe('1');
+    expect((await postSetup(right, STRANGER)).status).toBe(429);
+    // The company's own system, from its address, gets in at once.
+    const company = await postSetup(right, COMPANY);
+    expect(company.status, company.text).toBe(200);
+    expect(responseOf(company.text).PunchOutSetupResponse?.StartPage.URL).toContain('/cxml/auth/');
+  });
+
+  it('refuses a header with more than ten credentials', async () => {
+    const many = '<Credential domain="NetworkId"><Identity>AN-X</Identity></Credential>'.repeat(10);
+    const answer = await postSetup(right.replace('<Sender>', `<Sender>${many}`), COMPANY);
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain('Sender.Credential');
+  });
+});
+
 describe('cXML StartPage language', () => {
   const startPage = async (lang: string) => {
     const answer = await postSetup(setupRequestXml({ postUrl: POST_URL, lang }));

@@ -232,6 +232,31 @@ describe('cXML cart transfer', () => {
     expect(change.status).toBe(200);
   });
 
+  it("an edit session re-opens its own requisition without touching another buyer's cart (issue 26)", async () => {
+    const [a, b] = products as [CatalogProduct, CatalogProduct];
+    const other = await startSession({ buyerCookie: 'other-buyer' });
+    const added = await call('POST', '/checkout/cart/line-item', {
+      token: other.token,
+      body: { items: [{ type: 'product', referencedId: a.id, quantity: 2 }] },
+    });
+    expect(added.status).toBe(200);
+    const edit = await startSession({ operation: 'edit', items: [{ sku: b.productNumber, quantity: 3 }] });
+    const lines = async (token: string) =>
+      (await call('GET', '/checkout/cart', { token })).json.lineItems.map((l: any) => [
+        l.referencedId,
+        l.quantity,
+      ]);
+    expect(await lines(edit.token)).toEqual([[b.id, 3]]);
+    expect(await lines(other.token)).toEqual([[a.id, 2]]);
+    // Each session's message carries its own BuyerCookie and items.
+    const form = (await call('GET', '/checkout/cart', { token: other.token })).json.extensions.cxmlForm;
+    const xml = new Map<string, string>(form.fields).get('cxml-urlencoded') as string;
+    const poom = (parseXml(xml) as { cXML: { Message: { PunchOutOrderMessage: any } } }).cXML.Message
+      .PunchOutOrderMessage;
+    expect(poom.BuyerCookie).toBe('other-buyer');
+    expect([poom.ItemIn].flat().map((i: any) => i.ItemID.SupplierPartID)).toEqual([a.productNumber]);
+  });
+
   it('inspect re-opens the items read-only: the cart refuses changes, the message allows inspect only', async () => {
     const [a, b] = products as [CatalogProduct, CatalogProduct];
     const { token, redirect } = await startSession({

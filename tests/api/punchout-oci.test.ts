@@ -1,6 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { orderable } from './cart-helpers.ts';
+import { request } from 'node:http';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_ACCESS_KEY } from '../../src/server/seed/constants.ts';
+import { type CatalogProduct, orderable, simple } from './cart-helpers.ts';
 import { call, DEMO_PASSWORD, errorCodes, loginAs } from './client.ts';
+import { runSql } from './inspect.ts';
 
 const HOOK = 'http://127.0.0.1:9/hook?x=1';
 const entry = (extra: Record<string, unknown> = {}) => ({
@@ -159,5 +162,114 @@ describe('punch-out settings, read-only', () => {
     expect(res.json.punchoutCustomer).toBe('demo.oci');
     expect(res.text).not.toContain('scrypt');
     expect(res.text).not.toContain('punchout-demo-secret');
+  });
+});
+
+/** POST /AgiqonOciEntry/login from the socket address `from` (Linux answers on all of 127/8). */
+function ociLoginFrom(from: string, password: string): Promise<number> {
+  const url = new URL(`${inject('baseUrl')}/store-api/AgiqonOciEntry/login`);
+  const headers = { 'content-type': 'application/json', 'sw-access-key': DEMO_ACCESS_KEY };
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: from, headers },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(entry({ password })));
+  });
+}
+
+// Issue 26: punch-out logins, carts and the punch-out customer's normal session.
+describe('OCI login throttle per identity and address', () => {
+  it("a stranger's wrong guesses from one address do not lock out the right login from another", async () => {
+    const stranger = '127.0.0.151';
+    const company = '127.0.0.152';
+    // Five failures are free; the sixth makes the next guess from that address wait 1 s.
+    for (let i = 0; i < 6; i++) expect(await ociLoginFrom(stranger, 'wrong-guess')).toBe(401);
+    expect(await ociLoginFrom(stranger, DEMO_PASSWORD)).toBe(429);
+    expect(await ociLoginFrom(company, DEMO_PASSWORD)).toBe(200);
+  });
+});
+
+describe('punch-out carts', () => {
+  let a: CatalogProduct;
+  let b: CatalogProduct;
+  let c: CatalogProduct;
+  beforeAll(async () => {
+    const picks = (await orderable(await loginAs('demo.oci'))).filter(simple).slice(0, 3);
+    expect(picks).toHaveLength(3);
+    [a, b, c] = picks as [CatalogProduct, CatalogProduct, CatalogProduct];
+  });
+  const add = (token: string, product: CatalogProduct) =>
+    call('POST', '/checkout/cart/line-item', {
+      token,
+      body: { items: [{ type: 'product', referencedId: product.id, quantity: product.minPurchase }] },
+    });
+  const idsIn = async (token: string) =>
+    ((await call('GET', '/checkout/cart', { token })).json.lineItems as { referencedId: string }[]).map(
+      (l) => l.referencedId,
+    );
+
+  it('two OCI sessions of demo.oci each have their own cart, apart from the normal one', async () => {
+    const web = await loginAs('demo.oci');
+    await call('DELETE', '/checkout/cart', { token: web });
+    expect((await add(web, c)).status).toBe(200);
+    const first = await ociSession();
+    const second = await ociSession();
+    expect(await idsIn(first)).toEqual([]);
+    expect((await add(first, a)).status).toBe(200);
+    const added = await add(second, b);
+    expect(added.status).toBe(200);
+    expect(await idsIn(first)).toEqual([a.id]);
+    expect(await idsIn(second)).toEqual([b.id]);
+    expect(await idsIn(web)).toEqual([c.id]);
+    // The transfer form of a session carries its own items only.
+    const vendormat = new Map<string, string>(added.json.extensions.ociForm.fields);
+    expect(vendormat.get('NEW_ITEM-VENDORMAT[1]')).toBe(b.productNumber);
+    expect(vendormat.has('NEW_ITEM-VENDORMAT[2]')).toBe(false);
+    // Emptying one session's cart leaves the other alone; ending a session removes its cart.
+    await call('DELETE', '/checkout/cart', { token: second });
+    expect(await idsIn(first)).toEqual([a.id]);
+    await call('POST', '/AgiqonOciEntry/logout', { token: first });
+    const left = await runSql<{ n: number }>(
+      inject('baseUrl'),
+      `select count(*)::int as n from cart where punchout_token = '${first}'`,
+    );
+    expect(Number(left[0]?.n)).toBe(0);
+    expect(await idsIn(web)).toEqual([c.id]);
+    await call('DELETE', '/checkout/cart', { token: web });
+  });
+});
+
+describe("the punch-out customer's normal session", () => {
+  it('may browse and fill its cart, but not order or ask for an offer', async () => {
+    const web = await loginAs('demo.oci');
+    await call('DELETE', '/checkout/cart', { token: web });
+    const [product] = (await orderable(web)).filter(simple);
+    const added = await call('POST', '/checkout/cart/line-item', {
+      token: web,
+      body: { items: [{ type: 'product', referencedId: product?.id, quantity: product?.minPurchase }] },
+    });
+    expect(added.status).toBe(200);
+    const state = await call('GET', '/b2b/punchout/state', { token: web });
+    expect(state.json).toEqual({ punchout: null, punchoutOnly: true });
+    const order = await call('POST', '/checkout/order', { token: web, body: { shippingOption: 'delivery' } });
+    expect(order.status).toBe(403);
+    expect(errorCodes(order.json)).toEqual(['B2B__PUNCHOUT_ONLY']);
+    const offer = await call('POST', '/b2b/offer/request', { token: web, body: {} });
+    expect(offer.status).toBe(403);
+    expect(errorCodes(offer.json)).toEqual(['B2B__PUNCHOUT_ONLY']);
+    // Nothing was placed: the cart is still there.
+    expect((await call('GET', '/checkout/cart', { token: web })).json.lineItems).toHaveLength(1);
+    await call('DELETE', '/checkout/cart', { token: web });
+  });
+
+  it('other buyers of the company are not affected', async () => {
+    const buyer = await loginAs('demo.buyer');
+    const state = await call('GET', '/b2b/punchout/state', { token: buyer });
+    expect(state.json).toEqual({ punchout: null, punchoutOnly: false });
   });
 });

@@ -139,35 +139,60 @@ for (const [name, hook, status] of [
   });
 }
 
-/** A procurement system's failed /oci entry from its own loopback address, so no other test is slowed. */
-const failEntry = (username: string) =>
-  new Promise<number>((resolve, reject) => {
-    const body = new URLSearchParams({
-      HOOK_URL: `${PROCUREMENT}/hook`,
-      USERNAME: username,
-      PASSWORD: 'wrong',
-    });
+// A procurement system's /oci entry from its own loopback address, so no other test is slowed (the
+// back-off counts per identity and address, issue 26).
+const ENTRY_ADDRESS = '127.0.0.142';
+
+/** GET or POST of the storefront's /oci from ENTRY_ADDRESS: status, headers and page. */
+const entryFrom = (path: string, form?: URLSearchParams) =>
+  new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
     const call = httpRequest(
       {
         host: '127.0.0.1',
         port: MAIN_PORT,
-        localAddress: '127.0.0.142',
-        method: 'POST',
-        path: '/oci',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        localAddress: ENTRY_ADDRESS,
+        method: form ? 'POST' : 'GET',
+        path,
+        headers: form ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
       },
       (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: Object.fromEntries(
+              Object.entries(response.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])),
+            ),
+            body,
+          }),
+        );
       },
     );
     call.on('error', reject);
-    call.end(body.toString());
+    call.end(form?.toString());
   });
+
+const failEntry = async (username: string) =>
+  (
+    await entryFrom(
+      '/oci',
+      new URLSearchParams({ HOOK_URL: `${PROCUREMENT}/hook`, USERNAME: username, PASSWORD: 'wrong' }),
+    )
+  ).status;
 
 test('a throttled OCI entry answers 429 and says, translated, when to try again', async ({ page }) => {
   // playwright.config.ts: 5 failures per username are free, the sixth makes the next wait 30 s.
   for (let i = 0; i < 6; i++) expect(await failEntry('throttled.oci')).toBe(401);
+  // The browser's own address is another one: its entries are fetched from the throttled address.
+  await page.route(`${SHOP}/**/oci?*`, async (route) => {
+    const { pathname, search } = new URL(route.request().url());
+    const { status, headers, body } = await entryFrom(pathname + search);
+    await route.fulfill({ status, headers, body });
+  });
   const entry = (prefix: string) =>
     `${SHOP}${prefix}/oci?${new URLSearchParams({ HOOK_URL: `${PROCUREMENT}/hook`, USERNAME: 'throttled.oci', PASSWORD: 'wrong' })}`;
   const answer = await page.goto(entry(''));
@@ -184,6 +209,60 @@ test('a throttled OCI entry answers 429 and says, translated, when to try again'
   await expect(
     page.getByText(/^Trop de connexions punch-out échouées\. Réessayez dans (2\d|30)\ssecondes\.$/),
   ).toBeVisible();
+  // The company's own system, from its own address, is not locked out by the stranger's guesses.
+  await page.unrouteAll();
+  const own = await page.goto(
+    `${SHOP}/oci?${new URLSearchParams({ HOOK_URL: `${PROCUREMENT}/hook`, USERNAME: 'demo.oci', PASSWORD: DEMO_PASSWORD })}`,
+  );
+  expect(own?.status()).toBe(200);
+  await expect(page.getByRole('region', { name: 'Punch-out' })).toBeVisible();
+  await page.getByRole('button', { name: 'Punch-out beëindigen' }).click();
+});
+
+test('two OCI sessions of the same company each fill and see their own cart (issue 26)', async ({
+  browser,
+}) => {
+  const open = async () => {
+    const page = await (await browser.newContext({ baseURL: SHOP })).newPage();
+    await page.goto(`${PROCUREMENT}/`);
+    await page.getByRole('button', { name: 'Open supplier catalogue' }).click();
+    await expect(page).toHaveURL(`${SHOP}/`);
+    return page;
+  };
+  const first = await open();
+  const second = await open();
+  await addToCart(first, PRODUCT, 2);
+  await addToCart(second, OTHER_PRODUCT);
+  for (const [page, mine, theirs] of [
+    [first, 'IM-100158', 'IM-100160'],
+    [second, 'IM-100160', 'IM-100158'],
+  ] as const) {
+    await page.goto('/checkout');
+    const main = page.getByRole('main');
+    await expect(main).toContainText(mine);
+    await expect(main).not.toContainText(theirs);
+  }
+  for (const page of [first, second]) {
+    await page.getByRole('button', { name: 'Punch-out beëindigen' }).click();
+    await page.context().close();
+  }
+});
+
+test("the punch-out customer's normal session is sent to the procurement system to order", async ({
+  page,
+}) => {
+  await login(page, 'demo.oci');
+  await addToCart(page, PRODUCT);
+  await page.goto('/checkout');
+  await expect(page.getByRole('main')).toContainText('IM-100158');
+  await expect(page.locator('[data-punchout-only]')).toContainText(
+    'Dit account bestelt alleen via het inkoopsysteem van uw bedrijf.',
+  );
+  await expect(page.getByRole('button', { name: /Bestelling plaatsen/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Offerte aanvragen voor deze winkelmand' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const headers = { origin: SHOP };
+  expect((await page.request.delete(`${SHOP}/store-api/checkout/cart`, { headers })).status()).toBe(204);
 });
 
 test('the lead buyer sees the punch-out settings read-only; a buyer neither sees nor reaches them', async ({

@@ -65,6 +65,7 @@ const TEXTS: Record<string, Text> = {
   CSV_FORMULA: (p, locale) => m.checkout_error_csvFormula({ line: str(p.line) }, { locale }),
   FILE_TOO_LARGE: (_, locale) => m.checkout_quick_fileTooLarge({}, { locale }),
   PUNCHOUT_INSPECT_READ_ONLY: (_, locale) => m.cart_error_readOnly({}, { locale }),
+  PUNCHOUT_ONLY: (_, locale) => m.punchout_onlyProcurement_error({}, { locale }),
   MISSING_RIGHT: (_, locale) => m.checkout_error_missingRight({}, { locale }),
   CUSTOMER_NOT_LOGGED_IN: (_, locale) => m.checkout_error_loggedOut({}, { locale }),
 };

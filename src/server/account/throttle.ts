@@ -38,18 +38,20 @@ export interface Attempt {
  * Takes one guess for `name` from `address`, or throws 429 with Retry-After while a key must wait.
  * The guess is charged as a failure up front, under row locks, so parallel guesses cannot slip past
  * the check before the first of them is counted. A known device of `name` skips the username's key
- * (a stranger's guesses cannot lock its owner out); the address's key always applies.
+ * (a stranger's guesses cannot lock its owner out); the address's key always applies. A guess that
+ * tries several identities at once (a cXML Sender's credentials) names them all: each is charged.
  */
 export async function takeAttempt(
   db: Db,
-  name: string,
+  name: string | readonly string[],
   address: string,
   knownDevice = false,
 ): Promise<Attempt> {
   const cfg = throttleSettings();
   const ipKey = `ip:${address}`;
+  const names = [...new Set((typeof name === 'string' ? [name] : name).map(userKey))];
   const keys = [{ key: ipKey, free: cfg.freeAddress }];
-  if (!knownDevice) keys.push({ key: userKey(name), free: cfg.freeUser });
+  if (!knownDevice) keys.push(...names.map((key) => ({ key, free: cfg.freeUser })));
   const charged = await db.transaction(async (tx) => {
     await tx
       .insert(loginThrottle)
@@ -94,7 +96,7 @@ export async function takeAttempt(
   });
   return {
     async succeeded() {
-      await resetUser(db, name);
+      await db.delete(loginThrottle).where(inArray(loginThrottle.key, names));
       // Refund the address's charge; its wait only if no later failure has set a newer one.
       await db
         .update(loginThrottle)

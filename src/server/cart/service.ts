@@ -12,13 +12,21 @@ import { violation } from '../http/validate.ts';
 import { refuseInInspect } from '../punchout/cxml/inspect.ts';
 import { calculateCart } from './calculate.ts';
 import { defaultQuantityMilli, orderableError, quantityViolations, toMilli } from './rules.ts';
-import { type CartProduct, deleteLines, findCart, loadLines, lockCart, touchCart } from './store.ts';
+import {
+  type CartProduct,
+  cartOwnerOf,
+  deleteLines,
+  findCart,
+  loadLines,
+  lockCart,
+  touchCart,
+} from './store.ts';
 import { cartView } from './view.ts';
 
 /** The caller's cart as the Store API answers it; visitors who are not logged in have an empty one. */
 export async function readCart(ctx: StoreContext): Promise<Cart> {
   const viewer = await viewerOf(ctx);
-  const row = ctx.customer ? await findCart(ctx.db, ctx.customer.id) : null;
+  const row = ctx.customer ? await findCart(ctx.db, cartOwnerOf(ctx, ctx.customer.id)) : null;
   const lines = row ? await loadLines(ctx.db, row.id) : [];
   return cartView(ctx, row, await calculateCart(ctx, viewer, row, lines));
 }
@@ -31,7 +39,7 @@ async function change(
   const customer = await requireRight(ctx, 'ROLE_PLACE_ORDERS');
   refuseInInspect(ctx);
   await ctx.db.transaction(async (tx) => {
-    const row = await lockCart(tx as unknown as Db, customer.id);
+    const row = await lockCart(tx as unknown as Db, cartOwnerOf(ctx, customer.id));
     await work(tx as unknown as Db, row.id, customer);
     await touchCart(tx as unknown as Db, row.id);
   });

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { newId } from '../../shared/ids.ts';
 import { translate } from '../../shared/locales.ts';
 import { OfferRequestSchema } from '../../shared/schemas/cart.ts';
-import { findCart, loadLines } from '../cart/store.ts';
+import { cartOwnerOf, findCart, loadLines } from '../cart/store.ts';
 import { unitPrices } from '../catalog/pricing.ts';
 import { viewerOf } from '../catalog/viewer.ts';
 import { queryRows } from '../db/client.ts';
@@ -11,6 +11,7 @@ import { createRouter, requireRight, type StoreContext } from '../http/context.t
 import { ApiError, errors } from '../http/errors.ts';
 import { body } from '../http/validate.ts';
 import { sendMail } from '../mail/transport.ts';
+import { refuseOutsidePunchout } from '../punchout/only.ts';
 import { offerMail } from './offer-mail.ts';
 
 type OfferLine = (typeof offer.$inferInsert)['lines'][number];
@@ -22,7 +23,7 @@ async function linesFor(ctx: StoreContext, customerId: string, productId?: strin
     if (!row?.active) throw errors.notFound('Product', productId);
     return [{ row, quantityMilli: Math.round((quantity ?? Math.max(1, row.minPurchase)) * 1000) }];
   }
-  const cartRow = await findCart(ctx.db, customerId);
+  const cartRow = await findCart(ctx.db, cartOwnerOf(ctx, customerId));
   const lines = cartRow ? await loadLines(ctx.db, cartRow.id) : [];
   return lines.flatMap((l) => (l.product ? [{ row: l.product, quantityMilli: l.line.quantityMilli }] : []));
 }
@@ -31,6 +32,7 @@ async function linesFor(ctx: StoreContext, customerId: string, productId?: strin
 export const offerRoutes = createRouter().post('/b2b/offer/request', async (c) => {
   const ctx = c.get('ctx');
   const current = await requireRight(ctx, 'ROLE_REQUEST_OFFER');
+  await refuseOutsidePunchout(ctx, current);
   const input = await body(c, OfferRequestSchema);
   const wanted = await linesFor(ctx, current.id, input.productId, input.quantity);
   if (!wanted.length) throw new ApiError(400, 'CHECKOUT__CART_EMPTY', 'There is nothing to quote.');

@@ -3,7 +3,7 @@ import { Uuid } from '../../shared/schemas/fields.ts';
 import { companyAddresses } from '../account/customer.ts';
 import { referenceBudget } from '../budget/state.ts';
 import { setCartField } from '../cart/service.ts';
-import { findCart } from '../cart/store.ts';
+import { cartOwnerOf, findCart } from '../cart/store.ts';
 import type { Db } from '../db/client.ts';
 import {
   externalContact,
@@ -92,7 +92,7 @@ export const checkoutRoutes = createRouter()
         .from(externalContact)
         .where(and(eq(externalContact.companyId, current.companyId), eq(externalContact.linked, true)))
         .orderBy(asc(externalContact.identifier)),
-      findCart(ctx.db, current.id),
+      findCart(ctx.db, cartOwnerOf(ctx, current.id)),
     ]);
     return c.json({ elements, selectedId: row?.externalContactId ?? null });
   })

@@ -19,6 +19,7 @@ import {
 import { type CustomerRow, requireRight, type StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { violation } from '../http/validate.ts';
+import { refuseOutsidePunchout } from '../punchout/only.ts';
 import { addressSnapshot, customerSkus } from './snapshot.ts';
 
 export interface Placed {
@@ -37,6 +38,7 @@ export interface Placed {
  */
 export async function placeOrder(ctx: StoreContext, input: OrderPlace, idempotencyKey: string | null) {
   const customer = await requireRight(ctx, 'ROLE_PLACE_ORDERS');
+  await refuseOutsidePunchout(ctx, customer);
   if (input.shippingDate && !isDeliveryDay(input.shippingDate, shopToday())) {
     throw ApiError.fromItems(400, [
       violation('INVALID_SHIPPING_DATE', 'shippingDate', 'Deliveries start tomorrow, on weekdays.'),

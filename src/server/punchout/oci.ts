@@ -4,14 +4,18 @@ import { hashPassword, verifyPassword } from '../account/password.ts';
 import { takeAttempt } from '../account/throttle.ts';
 import type { StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
-import { startPunchoutSession } from './session.ts';
+import { punchoutThrottleKey, startPunchoutSession } from './session.ts';
 import { hookAllowed, type PunchoutSettingsRow, settingsOfCompany, settingsOfOciUser } from './settings.ts';
 import { issueTicket, redeemTicket, ticketExists } from './tickets.ts';
 
 // Compared against when the OCI username is unknown, so both cases take the same time.
 const decoyHash = hashPassword('decoy-password-never-valid');
-// Throttled apart from the web-shop login of a customer with the same name.
-const throttleKey = (username: string) => `oci:${username}`;
+/**
+ * Throttled apart from the web-shop login of a customer with the same name, and per address: a
+ * procurement system has no known-device cookie, so a stranger's guesses from elsewhere must not make
+ * the company's own logins wait (see punchoutThrottleKey).
+ */
+const throttleKey = (username: string, ip: string) => punchoutThrottleKey('oci', username, ip);
 
 const badCredentials = () =>
   new ApiError(401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS', 'Invalid username and/or password.');
@@ -39,7 +43,7 @@ export function checkHookUrl(raw: string, settings: PunchoutSettingsRow): URL {
 
 /** The company's OCI settings for these credentials, or 401 (throttled like the web-shop login). */
 export async function ociSettingsFor(ctx: StoreContext, creds: LoginInput, ip: string) {
-  const attempt = await takeAttempt(ctx.db, throttleKey(creds.username), ip);
+  const attempt = await takeAttempt(ctx.db, throttleKey(creds.username, ip), ip);
   const settings = await settingsOfOciUser(ctx.db, creds.username);
   const valid = await verifyPassword(creds.password, settings?.ociPasswordHash ?? (await decoyHash));
   if (!settings || !valid || !settings.ociEnabled) throw badCredentials();

@@ -8,6 +8,7 @@ import { createRouter } from '../http/context.ts';
 import { ApiError, errors } from '../http/errors.ts';
 import { body, parse } from '../http/validate.ts';
 import { issueOtp, ociLogin, ociOtpLogin } from './oci.ts';
+import { isPunchoutCustomer } from './only.ts';
 import { punchoutContext } from './session.ts';
 import { procurementOrigins, settingsOfCompany, settingsView } from './settings.ts';
 
@@ -46,7 +47,9 @@ export const punchoutRoutes = createRouter()
   .get('/b2b/punchout/state', async (c) => {
     const ctx = c.get('ctx');
     const punchout = punchoutContext(ctx);
-    if (!punchout || !ctx.customer) return c.json({ punchout });
+    if (!ctx.customer) return c.json({ punchout });
+    // A punch-out customer's normal session: the checkout sends them to their procurement system.
+    if (!punchout) return c.json({ punchout, punchoutOnly: await isPunchoutCustomer(ctx.db, ctx.customer) });
     // The pages of the session may be framed by the company's procurement system (the page CSP).
     const row = await settingsOfCompany(ctx.db, ctx.customer.companyId);
     return c.json({ punchout: { ...punchout, frameAncestors: row ? procurementOrigins(row) : [] } });

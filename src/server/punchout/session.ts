@@ -35,6 +35,15 @@ export async function startPunchoutSession(
 }
 
 /**
+ * The back-off key of a punch-out identity (OCI username, cXML Sender identity) guessed from one
+ * address. The storefront login spares the owner through a known-device cookie; a procurement system
+ * has none, so the identity's failures count per address: a stranger elsewhere slows down only
+ * himself, never the company's system. Spraying from one address stays limited by the address's key.
+ */
+export const punchoutThrottleKey = (kind: 'oci' | 'cxml', identity: string, address: string) =>
+  `${kind}:${identity}@${address}`;
+
+/**
  * §6: in punch-out mode the cart goes back to the procurement system as a requisition; ordering (and
  * anything else that would commit to a purchase here) is refused.
  */

@@ -125,6 +125,15 @@ describe('checkout texts and failures', () => {
     expect(failureMessages(new Error('boom'), 'nl-NL').form).toEqual(['Er liep iets fout']);
   });
 
+  it("says a punch-out customer's order goes through the procurement system (issue 26)", () => {
+    const failure = new StoreApiError(403, [
+      { status: '403', code: 'B2B__PUNCHOUT_ONLY', title: '', detail: '', meta: { parameters: {} } },
+    ]);
+    expect(failureMessages(failure, 'en-GB').form).toEqual([
+      'Your company orders through its procurement system: open the shop from there (punch-out) to order.',
+    ]);
+  });
+
   it('sends only the address for delivery and only the location for pickup', () => {
     const fields = { addressId: 'a', pickupLocationId: 'p', shippingDate: '', customerComment: 'Hi' };
     expect(orderInput({ ...fields, shippingOption: 'delivery' })).toEqual({

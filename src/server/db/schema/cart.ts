@@ -13,24 +13,33 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { product } from './catalog.ts';
+import { session } from './channel.ts';
 import { company, customer } from './customer.ts';
 import { externalContact, orderReference } from './order-reference.ts';
 import type { Translations } from './types.ts';
 
 /**
  * A customer's cart (§3 Cart): one per customer, so it survives logout and is the same on every device.
+ * A punch-out session has a cart of its own instead (punchoutToken: its session), since every buyer of
+ * the company punches out as the same customer; it goes with the session.
  * The row is locked (FOR UPDATE) by every change and by order placement: one writer at a time.
  */
-export const cart = pgTable('cart', {
-  id: uuid().primaryKey(),
-  customerId: uuid()
-    .notNull()
-    .unique()
-    .references(() => customer.id, { onDelete: 'cascade' }),
-  orderReferenceId: uuid().references(() => orderReference.id, { onDelete: 'set null' }),
-  externalContactId: uuid().references(() => externalContact.id, { onDelete: 'set null' }),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const cart = pgTable(
+  'cart',
+  {
+    id: uuid().primaryKey(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    punchoutToken: varchar({ length: 64 })
+      .unique()
+      .references(() => session.token, { onDelete: 'cascade' }),
+    orderReferenceId: uuid().references(() => orderReference.id, { onDelete: 'set null' }),
+    externalContactId: uuid().references(() => externalContact.id, { onDelete: 'set null' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_customer_id_unique').on(t.customerId).where(sql`${t.punchoutToken} is null`)],
+);
 
 /** type: product | promotion. Quantities are integer thousandths of a unit (article-float-qty). */
 export const cartLineItem = pgTable(

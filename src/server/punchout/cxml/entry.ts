@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { addLineItems, clearCart } from '../../cart/service.ts';
+import { addLineItems } from '../../cart/service.ts';
 import { company, customer } from '../../db/schema/index.ts';
 import type { StoreContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { startPunchoutSession } from '../session.ts';
 import { settingsOfCompany } from '../settings.ts';
 import { redeemTicket, ticketExists } from '../tickets.ts';
+import type { PunchoutState } from '../types.ts';
 import type { CxmlStartPayload } from './setup.ts';
 import { postUrlAllowed } from './setup.ts';
 
@@ -17,7 +18,7 @@ const invalid = () =>
 
 /**
  * The StartPage: redeems the `cxml-start` ticket (once, before it expires), logs the session in as the
- * company's punch-out customer in cXML mode and puts the request's items in the cart (replacing it).
+ * company's punch-out customer in cXML mode and puts the request's items in the session's own cart.
  * Returns the new context token and the storefront path to go to.
  */
 export async function cxmlAuth(ctx: StoreContext, companyId: string, token: string) {
@@ -37,27 +38,31 @@ export async function cxmlAuth(ctx: StoreContext, companyId: string, token: stri
   // Settings may have changed since the setup request: check again, as at setup.
   if (ticket.companyId !== companyId || !settings || !postUrlAllowed(start.postUrl, settings))
     throw invalid();
-  const sessionToken = await startPunchoutSession(ctx, settings.customerId, {
+  const state = {
     kind: 'cxml',
     buyerCookie: start.buyerCookie,
     postUrl: start.postUrl,
     operation: start.operation,
-  });
-  await fillCart(ctx, settings.customerId, sessionToken, start.items);
+  } as const;
+  const sessionToken = await startPunchoutSession(ctx, settings.customerId, state);
+  await fillCart(ctx, settings.customerId, { token: sessionToken, state }, start.items);
   return { token: sessionToken, redirect: LANDING[start.operation] };
 }
 
 /**
- * Replaces the punch-out customer's cart with the request's items. This runs before the session's
- * read-only mode applies (punchout: null here). Articles the shop no longer sells, or quantities its
- * rules refuse, are left out rather than failing the whole session.
+ * Puts the request's items in the new session's own cart (empty: a session never shares its cart, so
+ * another buyer's requisition is left alone). The items go in as in an edit session, before an inspect
+ * session's read-only mode applies. Articles the shop no longer sells, or quantities its rules refuse,
+ * are left out rather than failing the whole session.
  */
 async function fillCart(
   ctx: StoreContext,
   customerId: string,
-  token: string,
+  session: { token: string; state: Extract<PunchoutState, { kind: 'cxml' }> },
   items: CxmlStartPayload['items'],
 ) {
+  const lines = items.map((i) => ({ type: 'product' as const, sku: i.supplierPartId, quantity: i.quantity }));
+  if (!lines.length) return;
   const [row] = await ctx.db
     .select({ customer, company })
     .from(customer)
@@ -66,14 +71,11 @@ async function fillCart(
   if (!row) return;
   const as: StoreContext = {
     ...ctx,
-    token,
+    token: session.token,
     hasSession: true,
     customer: { ...row.customer, company: row.company },
-    punchout: null,
+    punchout: { ...session.state, operation: 'edit' },
   };
-  await clearCart(as);
-  const lines = items.map((i) => ({ type: 'product' as const, sku: i.supplierPartId, quantity: i.quantity }));
-  if (!lines.length) return;
   try {
     await addLineItems(as, { items: lines });
   } catch (error) {

@@ -18,6 +18,11 @@ const SenderCredentialSchema = v.object({
   SharedSecret: v.optional(v.pipe(v.string(), v.maxLength(255))),
 });
 
+/** Real headers carry one to three credentials each; a bound keeps the per-identity throttle cheap. */
+const MAX_CREDENTIALS = 10;
+const Credentials = <T extends v.GenericSchema>(item: T) =>
+  v.object({ Credential: v.pipe(v.array(item), v.minLength(1), v.maxLength(MAX_CREDENTIALS)) });
+
 const ItemOutSchema = v.object({
   '@_quantity': v.pipe(v.string(), v.trim(), v.transform(Number), Quantity),
   ItemID: v.object({
@@ -32,9 +37,9 @@ const SetupRequestSchema = v.object({
     // The buyer's language (xml:lang="fr-BE"); BCP 47 tags are at most 35 characters in practice.
     '@_xml:lang': v.optional(v.pipe(v.string(), v.trim(), v.maxLength(35))),
     Header: v.object({
-      From: v.object({ Credential: v.pipe(v.array(CredentialSchema), v.minLength(1)) }),
-      To: v.object({ Credential: v.pipe(v.array(CredentialSchema), v.minLength(1)) }),
-      Sender: v.object({ Credential: v.pipe(v.array(SenderCredentialSchema), v.minLength(1)) }),
+      From: Credentials(CredentialSchema),
+      To: Credentials(CredentialSchema),
+      Sender: Credentials(SenderCredentialSchema),
     }),
     Request: v.object({
       PunchOutSetupRequest: v.object({

@@ -5,6 +5,7 @@ import { languageBase, storefrontBase } from '../../context/storefront-url.ts';
 import { punchoutSettings } from '../../db/schema/index.ts';
 import type { StoreContext } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { punchoutThrottleKey } from '../session.ts';
 import { hostAllowed, type PunchoutSettingsRow } from '../settings.ts';
 import { issueTicket } from '../tickets.ts';
 import { setupResponse, statusResponse } from './documents.ts';
@@ -27,7 +28,6 @@ export interface CxmlAnswer {
 
 // Compared against when no settings match, so an unknown sender takes as long as a wrong secret.
 const decoyHash = hashPassword('decoy-secret-never-valid');
-const throttleKey = (identity: string) => `cxml:${identity}`;
 
 const same = (a: string | null, b: string) => (a ?? '').toLowerCase() === b.toLowerCase();
 const matches = (list: CxmlCredential[], domain: string | null, identity: string | null) =>
@@ -52,9 +52,14 @@ async function settingsFor(ctx: StoreContext, request: CxmlSetupRequest) {
   return { row: row ?? null, secret: secret ?? '' };
 }
 
-/** Identities and SharedSecret (scrypt, compared in constant time); throttled per sender identity. */
+/**
+ * Identities and SharedSecret (scrypt, compared in constant time). The guess is charged to every
+ * Sender identity it names (per address, see punchoutThrottleKey), since any of them may be the one
+ * whose secret is checked: a decoy credential put first does not dodge the real identity's back-off.
+ */
 async function authenticate(ctx: StoreContext, request: CxmlSetupRequest, ip: string) {
-  const attempt = await takeAttempt(ctx.db, throttleKey(request.sender[0]?.identity ?? ''), ip);
+  const names = request.sender.map((s) => punchoutThrottleKey('cxml', s.identity, ip));
+  const attempt = await takeAttempt(ctx.db, names, ip);
   const { row, secret } = await settingsFor(ctx, request);
   const valid = await verifyPassword(secret, row?.cxmlSecretHash ?? (await decoyHash));
   if (!row || !valid) return null;
