@@ -54,7 +54,7 @@ test('a newcomer waits for the lead buyer, who approves on the users page after 
   const confirm = await mailbox.newest('nico@nieuwkomer.example', '/register/confirm?hash=');
   const hash = /register\/confirm\?hash=([\w-]+)/.exec(confirm)?.[1];
   await newcomer.goto(`${side}/register/confirm?hash=${hash}`);
-  await expect(newcomer.getByRole('status')).toContainText('Uw e-mailadres is bevestigd');
+  await expect(newcomer.getByRole('main').getByRole('status')).toContainText('Uw e-mailadres is bevestigd');
   await login(newcomer, 'nico.nieuwkomer', 'Nieuw-2026!', side);
   await expect(newcomer.getByRole('alert').first()).toContainText('wacht nog op goedkeuring');
   await expect(newcomer).not.toHaveURL(/\/account\/dashboard$/);
@@ -73,7 +73,9 @@ test('a newcomer waits for the lead buyer, who approves on the users page after 
   await expect(requests).toContainText('nico@nieuwkomer.example');
   await expectNoAxeViolations(lead);
   await requests.getByRole('button', { name: 'Nico Nieuwkomer goedkeuren' }).click();
-  await expect(lead.getByRole('status').first()).toContainText('Nico Nieuwkomer is goedgekeurd');
+  await expect(lead.getByRole('main').getByRole('status').first()).toContainText(
+    'Nico Nieuwkomer is goedgekeurd',
+  );
   await expect(lead.getByRole('region', { name: 'Wachtende nieuwe gebruikers' })).toHaveCount(0);
   await expect(lead.getByTestId('users-table')).toContainText('nico.nieuwkomer');
   await lead.goto(`${side}/account/dashboard`);
