@@ -73,9 +73,13 @@ export interface JoinRequest {
   username: string;
   email: string;
   requestedAt: string;
+  companyNumber: string;
+  companyName: string;
 }
-const joinPath = (id: string, decision: 'approve' | 'refuse') =>
-  `/b2b/companies/join-requests/${encodeURIComponent(id)}/${decision}`;
+export type JoinDecision = 'approve' | 'refuse';
+/** The join requests of the lead buyer's company (`/b2b/…`) or, for staff, of every company (`/staff/…`). */
+export const joinPath = (base: '/b2b/companies' | '/staff', id: string, decision: JoinDecision) =>
+  `${base}/join-requests/${encodeURIComponent(id)}/${decision}`;
 
 const userPath = (id: string) => `/b2b/companies/customers/${encodeURIComponent(id)}`;
 const rolePath = (id: string) => `/b2b/account/${encodeURIComponent(id)}/role`;
@@ -120,7 +124,7 @@ export const accountApi = (api: StoreApiClient) => ({
     api.request<{ awaitingApproval: boolean }>('POST', '/account/register-confirm', { hash }),
   joinRequests: async () =>
     (await api.request<{ elements: JoinRequest[] }>('GET', '/b2b/companies/join-requests')).elements,
-  decideJoinRequest: (id: string, decision: 'approve' | 'refuse') =>
-    api.request('POST', joinPath(id, decision)),
+  decideJoinRequest: (id: string, decision: JoinDecision) =>
+    api.request('POST', joinPath('/b2b/companies', id, decision)),
 });
 export type AccountApi = ReturnType<typeof accountApi>;

@@ -85,3 +85,45 @@ test('a newcomer waits for the lead buyer, who approves on the users page after 
   await login(newcomer, 'nico.nieuwkomer', 'Nieuw-2026!', side);
   await expect(newcomer).toHaveURL(/\/account\/dashboard$/);
 });
+
+test('staff refuse a newcomer of any company on /loginascustomer, who is told by mail', async ({ page }) => {
+  const email = 'rita@refus.example';
+  const registered = await page.request.post(`${side}/store-api/b2b/register/company/customer`, {
+    headers: { origin: side },
+    data: {
+      clientNumber: '100001',
+      vat: 'BE0403170701',
+      prefix: 'female',
+      firstName: 'Rita',
+      lastName: 'Refus',
+      email,
+      confirmEmail: email,
+      username: 'rita.refus',
+      password: 'Refus-2026!',
+      confirmPassword: 'Refus-2026!',
+      language: 'nl-NL',
+      privacyConfirm: true,
+    },
+  });
+  expect(registered.status()).toBe(200);
+  const confirm = await mailbox.newest(email, '/register/confirm?hash=');
+  await page.goto(`${side}/register/confirm?hash=${/register\/confirm\?hash=([\w-]+)/.exec(confirm)?.[1]}`);
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Uw e-mailadres is bevestigd');
+
+  await page.goto(`${side}/loginascustomer`);
+  const form = page.locator('form[action="/loginascustomer/login"]');
+  await form.getByLabel('Gebruikersnaam').fill('staff.sales');
+  await form.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Inloggen als medewerker' }).click();
+  const requests = page.getByRole('region', { name: 'Wachtende nieuwe gebruikers' });
+  await expect(requests).toContainText('100001 | Demo Industrie NV');
+  await expectNoAxeViolations(page);
+  await requests.getByRole('button', { name: 'Rita Refus weigeren' }).click();
+  await expect(page.getByRole('main').getByRole('status').first()).toContainText(
+    'Het verzoek van Rita Refus is geweigerd.',
+  );
+  await expect(page.getByRole('region', { name: 'Wachtende nieuwe gebruikers' })).toHaveCount(0);
+  await mailbox.newest(email, 'werd niet goedgekeurd');
+  await login(page, 'rita.refus', 'Refus-2026!', side);
+  await expect(page.getByRole('alert').first()).toContainText('We konden u niet inloggen');
+});
