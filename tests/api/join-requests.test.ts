@@ -103,8 +103,10 @@ describe('joining an existing company', () => {
     expect(errorCodes((await login('join.approved')).json)).toEqual(['B2B__CUSTOMER_AWAITING_APPROVAL']);
 
     // The lead buyers are asked by mail; the newcomer's own mail is the only other one.
-    const [asked] = await mails('demo.lead@example.be', 'join-request');
-    expect(asked?.text).toContain('Nico Nieuwkomer');
+    // (Other suites' newcomers ask the same lead buyer: the one naming ours is looked for.)
+    const asked = (await mails('demo.lead@example.be', 'join-request')).find((m) =>
+      m.text.includes('Nico Nieuwkomer'),
+    );
     expect(asked?.text).toContain('/account/customer');
     expect(await mails('demo.buyer@example.be', 'join-request')).toEqual([]);
 
