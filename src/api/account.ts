@@ -65,6 +65,22 @@ export interface Branch {
   name: string;
 }
 
+/** A newcomer waiting for the lead buyer's approval to join the company (issue 26). */
+export interface JoinRequest {
+  id: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  requestedAt: string;
+  companyNumber: string;
+  companyName: string;
+}
+export type JoinDecision = 'approve' | 'refuse';
+/** The join requests of the lead buyer's company (`/b2b/…`) or, for staff, of every company (`/staff/…`). */
+export const joinPath = (base: '/b2b/companies' | '/staff', id: string, decision: JoinDecision) =>
+  `${base}/join-requests/${encodeURIComponent(id)}/${decision}`;
+
 const userPath = (id: string) => `/b2b/companies/customers/${encodeURIComponent(id)}`;
 const rolePath = (id: string) => `/b2b/account/${encodeURIComponent(id)}/role`;
 
@@ -104,6 +120,11 @@ export const accountApi = (api: StoreApiClient) => ({
   registerCompany: (input: Record<string, unknown>) => api.request('POST', '/b2b/register/company', input),
   registerCustomer: (input: Record<string, unknown>) =>
     api.request<{ customerId: string }>('POST', '/b2b/register/company/customer', input),
-  confirmRegistration: (hash: string) => api.request('POST', '/account/register-confirm', { hash }),
+  confirmRegistration: (hash: string) =>
+    api.request<{ awaitingApproval: boolean }>('POST', '/account/register-confirm', { hash }),
+  joinRequests: async () =>
+    (await api.request<{ elements: JoinRequest[] }>('GET', '/b2b/companies/join-requests')).elements,
+  decideJoinRequest: (id: string, decision: JoinDecision) =>
+    api.request('POST', joinPath('/b2b/companies', id, decision)),
 });
 export type AccountApi = ReturnType<typeof accountApi>;

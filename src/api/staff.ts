@@ -1,3 +1,4 @@
+import { type JoinDecision, type JoinRequest, joinPath } from './account.ts';
 import type { StoreApiClient } from './client.ts';
 
 // Typed calls of the sales staff (/loginascustomer). `api` is bound to the staff session's token.
@@ -47,6 +48,11 @@ export const staffApi = (api: StoreApiClient) => ({
   /** Ends the helped session of `contextToken` (logs the customer session out). */
   exit: (contextToken: string | null) =>
     api.request<{ ended: number }>('POST', '/staff/impersonate/exit', contextToken ? { contextToken } : {}),
+  /** Newcomers of every company waiting for approval (issue 26), and the decision on one. */
+  joinRequests: async () =>
+    (await api.request<{ elements: JoinRequest[] }>('GET', '/staff/join-requests')).elements,
+  decideJoinRequest: (id: string, decision: JoinDecision) =>
+    api.request<unknown>('POST', joinPath('/staff', id, decision)),
   /** For the banner, with `api` bound to the customer session: who helps whom, 404 if nobody. */
   current: () => api.request<Impersonation>('GET', '/account/impersonation'),
 });

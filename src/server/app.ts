@@ -10,6 +10,7 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { offerRoutes } from './checkout/offer.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { cmsRoutes } from './cms/routes.ts';
+import { joinRequestRoutes } from './company/join-routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { contextRoutes } from './context/routes.ts';
 import { systemRoutes } from './context/system-routes.ts';
@@ -57,6 +58,7 @@ export function createStoreApi(db: Db) {
     cmsRoutes,
     manufacturerRoutes,
     companyRoutes,
+    joinRequestRoutes,
     addressRoutes,
     flowRoutes,
     registerRoutes,

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCESS_KEY } from '../../src/server/seed/constants.ts';
-import { type Fixtures, loadFixtures, userWithoutRights } from './authz/fixtures.ts';
+import { type Fixtures, loadFixtures, userWithoutRights, waitingNewcomer } from './authz/fixtures.ts';
 import { fillPath, type Route, storeApiRoutes } from './authz/routes.ts';
 import { type Declared, RULES } from './authz-rules.ts';
 import { loginAs } from './client.ts';
 
-/** anonymousJunk: anonymous with malformed ids in the path, which must not be checked before the login. */
-type Actor = 'anonymous' | 'anonymousJunk' | 'withoutRights' | 'otherLead';
+/**
+ * anonymousJunk: anonymous with malformed ids in the path, which must not be checked before the login.
+ * newcomer: registered under company 100001 and confirmed, not yet approved (issue 26): no member.
+ */
+type Actor = 'anonymous' | 'anonymousJunk' | 'withoutRights' | 'otherLead' | 'newcomer';
+const outsider = (actor: Actor) => actor.startsWith('anonymous') || actor === 'newcomer';
 interface Answer {
   route: Route;
   actor: Actor;
@@ -35,7 +39,7 @@ function expected(declared: Declared, actor: Actor, foreignRefs: boolean): numbe
   const { kind } = declared.rule;
   if (kind === 'public') return null;
   if (kind === 'secret') return [400, 401, 404, 410];
-  if (actor === 'anonymous' || actor === 'anonymousJunk') return [401];
+  if (outsider(actor)) return [401];
   if (kind === 'staff' || kind === 'punchout') return [403];
   if (actor === 'withoutRights') return kind === 'member' ? null : [403];
   // The other company's lead buyer holds every right, but none over company 100001's resources.
@@ -46,6 +50,7 @@ describe('authorization matrix over the Store API route table', () => {
   let f: Fixtures & { drop: () => Promise<void> };
   let tokens: Record<Actor, string | undefined>;
   let dropUser: () => Promise<unknown>;
+  let newcomer: Awaited<ReturnType<typeof waitingNewcomer>>;
   const answers: Answer[] = [];
 
   beforeAll(async () => {
@@ -53,11 +58,15 @@ describe('authorization matrix over the Store API route table', () => {
     f = await loadFixtures(lead);
     const user = await userWithoutRights(lead, 'matrix.norights');
     dropUser = user.drop;
+    newcomer = await waitingNewcomer(lead, 'matrix.newcomer');
+    f.ids.newcomer = newcomer.id;
+    f.foreign.push(newcomer.id);
     tokens = {
       anonymous: undefined,
       anonymousJunk: undefined,
       withoutRights: user.token,
       otherLead: await loginAs('other.lead'),
+      newcomer: newcomer.token,
     };
     const jobs: (() => Promise<Answer>)[] = [];
     for (const route of routes) {
@@ -77,6 +86,7 @@ describe('authorization matrix over the Store API route table', () => {
 
   afterAll(async () => {
     await dropUser?.();
+    await newcomer?.drop();
     await f?.drop();
   });
 
@@ -123,11 +133,15 @@ describe('authorization matrix over the Store API route table', () => {
       const kind = RULES[route.key]?.rule.kind;
       const publicOk = kind !== 'public' || (status !== 401 && status !== 403);
       // Nor is a logged-in caller ever told to log in (secrets aside).
-      const loggedInOk = actor.startsWith('anonymous') || kind === 'secret' || status !== 401;
+      const loggedInOk = outsider(actor) || kind === 'secret' || status !== 401;
       const ok = status < 500 && !STACK.test(text) && (want ? want.includes(status) : publicOk) && loggedInOk;
       return ok ? [] : [`${route.key} as ${actor}: ${status}, want ${want ?? '<500'} ${text.slice(0, 120)}`];
     });
     expect(wrong).toEqual([]);
+  });
+
+  it('does not log in a newcomer before approval', () => {
+    expect(newcomer.loginCodes).toEqual(['B2B__CUSTOMER_AWAITING_APPROVAL']);
   });
 
   it('refuses in the error envelope', () => {

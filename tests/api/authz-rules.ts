@@ -129,6 +129,19 @@ export const RULES: Record<string, Declared> = {
   'POST /store-api/b2b/register/company': pub,
   'POST /store-api/b2b/register/company/customer': pub,
   'POST /store-api/account/register-confirm': secret,
+  // Issue 26: a newcomer's request to join company 100001, decided by its lead buyers or staff.
+  'GET /store-api/b2b/companies/join-requests': { rule: { kind: 'lead' } },
+  'POST /store-api/b2b/companies/join-requests/:id/approve': {
+    rule: { kind: 'lead' },
+    ids: { id: 'newcomer' },
+  },
+  'POST /store-api/b2b/companies/join-requests/:id/refuse': {
+    rule: { kind: 'lead' },
+    ids: { id: 'newcomer' },
+  },
+  'GET /store-api/staff/join-requests': staff,
+  'POST /store-api/staff/join-requests/:id/approve': { ...staff, ids: { id: 'newcomer' } },
+  'POST /store-api/staff/join-requests/:id/refuse': { ...staff, ids: { id: 'newcomer' } },
   'GET /store-api/product-listing/settings': pub,
   'POST /store-api/product-listing/:categoryId': { ...pub, ids: { categoryId: 'category' } },
   'POST /store-api/search': pub,

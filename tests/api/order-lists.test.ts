@@ -197,6 +197,15 @@ describe('order lists', () => {
       expect(res.text).not.toContain('Privé van lead');
     }
     expect((await call('GET', `/b2b/order/list/${mine.json.id}`, { token: lead })).status).toBe(200);
+
+    // Issue 26: a colleague reads a shared list and orders from it, but only its creator or a lead
+    // buyer changes it (rename, share, delete, items).
+    for (const [method, path, body] of calls(shared.json.id).slice(3, 7)) {
+      const res = await call(method, path, { token: buyer, body });
+      expect(errorCodes(res.json), `${method} ${path} colleague`).toEqual(['B2B__ORDER_LIST_NOT_CHANGEABLE']);
+    }
+    const kept = await call('GET', `/b2b/order/list/${shared.json.id}`, { token: buyer });
+    expect(kept.json).toMatchObject({ name: 'Gedeeld 100001', itemCount: 1 });
   });
 
   it("keeps a deleted user's company lists for the colleagues and deletes the private ones", async () => {
@@ -208,6 +217,12 @@ describe('order lists', () => {
     ]) {
       const made = await call('POST', '/b2b/order/list', { token: leaving, body: { name, privacy } });
       expect(made.status).toBe(200);
+      // Its creator changes a list, shared or not.
+      const renamed = await call('PATCH', `/b2b/order/list/${made.json.id}`, {
+        token: leaving,
+        body: { name },
+      });
+      expect(renamed.status).toBe(200);
     }
     const removed = await call('DELETE', '/b2b/companies/customers', {
       token: lead,
@@ -217,6 +232,12 @@ describe('order lists', () => {
     const left = (await list(lead, '?term=vertrekker')).json;
     expect(names(left)).toEqual(['Gedeeld van vertrekker']);
     expect(left.elements[0].creator).toBeNull();
+    // A lead buyer changes a shared list of a colleague, here one whose creator has gone.
+    const renamed = await call('PATCH', `/b2b/order/list/${left.elements[0].id}`, {
+      token: lead,
+      body: { name: 'Gedeeld van vertrekker (overgenomen)' },
+    });
+    expect(renamed.status).toBe(200);
     const rows = await runSql(inject('baseUrl'), `select name from order_list where name like '%vertrekker'`);
     expect(JSON.stringify(rows)).not.toContain('Privé van vertrekker');
   });

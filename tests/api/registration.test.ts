@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { call, errorCodes } from './client.ts';
+import { call, errorCodes, loginAs } from './client.ts';
 import { rows, runSql } from './inspect.ts';
 
 interface Mail {
@@ -175,7 +175,15 @@ describe('registration of a user under an existing company', () => {
     });
     expect(res.status).toBe(200);
     const hash = await confirmHash('new.colleague2@example.be');
-    await call('POST', '/account/register-confirm', { body: { hash } });
+    const confirmed = await call('POST', '/account/register-confirm', { body: { hash } });
+    expect(confirmed.json).toMatchObject({ success: true, awaitingApproval: true });
+    // Issue 26: the confirmed address alone does not let the newcomer in; a lead buyer approves.
+    expect(errorCodes((await login('new.colleague2')).json)).toEqual(['B2B__CUSTOMER_AWAITING_APPROVAL']);
+    const lead = await loginAs('demo.lead');
+    const approved = await call('POST', `/b2b/companies/join-requests/${res.json.customerId}/approve`, {
+      token: lead,
+    });
+    expect(approved.status).toBe(200);
     const token = (await login('new.colleague2')).headers.get('sw-context-token') ?? '';
     const me = await call('GET', '/account/customer', { token });
     expect(me.json).toMatchObject({ leadBuyer: false, b2bCompany: { number: '100001' } });

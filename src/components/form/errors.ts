@@ -105,6 +105,11 @@ const MESSAGES: Record<string, Translate> = {
   END_DATE_BEFORE_START_DATE: text(m.account_error_endBeforeStart),
   INVALID_AMOUNT: text(m.account_error_invalidAmount),
   INVALID_PERIOD: text(m.account_error_invalidValue),
+  CUSTOMER_AWAITING_APPROVAL: text(m.join_error_awaitingApproval),
+  LOOKUP_THROTTLED: ({ wait }, locale) =>
+    m.join_error_lookupThrottled({ wait: waitText(wait ?? 1, locale) }, { locale }),
+  JOIN_REQUEST_NOT_FOUND: text(m.join_error_requestNotFound),
+  ORDER_LIST_NOT_CHANGEABLE: text(m.join_error_listNotChangeable),
 };
 const FALLBACK_FIELD_CODE = 'INVALID_VALUE';
 

@@ -47,6 +47,14 @@ export async function login(
       'The e-mail address is not confirmed yet.',
     );
   }
+  if (row.customer.awaitingApproval) {
+    // Joined an existing company: a lead buyer (or staff) has not approved the account yet.
+    throw new ApiError(
+      401,
+      'B2B__CUSTOMER_AWAITING_APPROVAL',
+      'A lead buyer of the company has not approved this account yet.',
+    );
+  }
   if (!row.customer.active) {
     throw new ApiError(401, 'B2B__CUSTOMER_IS_INACTIVE', 'This customer account is inactive.');
   }

@@ -21,6 +21,8 @@ export const throttleSettings = () => ({
   maxMs: envNumber('LOGIN_THROTTLE_MAX_MS', 15 * 60 * 1000),
   freeUser: envNumber('LOGIN_THROTTLE_FREE_USER', 5),
   freeAddress: envNumber('LOGIN_THROTTLE_FREE_IP', 20),
+  /** Company lookups of the registration (number + VAT) per address: a person needs a few. */
+  freeLookup: envNumber('LOOKUP_THROTTLE_FREE_IP', 10),
 });
 
 /** The wait after the n-th failure in a row. */
@@ -52,7 +54,42 @@ export async function takeAttempt(
   const names = [...new Set((typeof name === 'string' ? [name] : name).map(userKey))];
   const keys = [{ key: ipKey, free: cfg.freeAddress }];
   if (!knownDevice) keys.push(...names.map((key) => ({ key, free: cfg.freeUser })));
-  const charged = await db.transaction(async (tx) => {
+  const charged = await charge(db, keys, throttled);
+  return {
+    async succeeded() {
+      await db.delete(loginThrottle).where(inArray(loginThrottle.key, names));
+      // Refund the address's charge; its wait only if no later failure has set a newer one.
+      await db
+        .update(loginThrottle)
+        .set({
+          failures: sql`greatest(${loginThrottle.failures} - 1, 0)`,
+          blockedUntil: sql`case when ${loginThrottle.blockedUntil} = ${charged.blockedUntil.get(ipKey) ?? null}::timestamptz
+            then ${charged.now}::timestamptz else ${loginThrottle.blockedUntil} end`,
+        })
+        .where(eq(loginThrottle.key, ipKey));
+    },
+  };
+}
+
+/**
+ * One company lookup of the registration (number + VAT) from `address`, or 429 while it must wait.
+ * Every lookup counts, found or not: a refund for a hit would let anyone who knows one valid pair
+ * (their own company's) reset the count between guesses.
+ */
+export async function takeLookup(db: Db, address: string) {
+  const free = throttleSettings().freeLookup;
+  await charge(db, [{ key: `lookup:${address}`, free }], (waitMs) =>
+    retryError(waitMs, 'B2B__LOOKUP_THROTTLED', 'Too many company lookups.'),
+  );
+}
+
+/**
+ * Charges one try to each key up front, under row locks, so parallel tries cannot slip past the
+ * check before the first of them is counted; throws `error(wait)` while a key must wait.
+ */
+async function charge(db: Db, keys: { key: string; free: number }[], error: (waitMs: number) => ApiError) {
+  const cfg = throttleSettings();
+  return db.transaction(async (tx) => {
     await tx
       .insert(loginThrottle)
       .values(keys.map(({ key }) => ({ key })))
@@ -79,35 +116,21 @@ export async function takeAttempt(
     )) as unknown as { rows: { now: number }[] };
     const now = Number(clock.rows[0]?.now);
     const wait = Math.max(0, ...rows.map((row) => row.blockedUntil.getTime() - now));
-    if (wait > 0) throw throttled(wait);
-    const set = new Map<string, Date>();
+    if (wait > 0) throw error(wait);
+    const set = new Map<string, string>();
     for (const row of rows) {
       const free = keys.find((k) => k.key === row.key)?.free ?? 0;
       const forgotten = now - row.blockedUntil.getTime() > FORGET_MS;
       const failures = (forgotten ? 0 : row.failures) + 1;
       const blockedUntil = new Date(now + delayAfter(failures, free, cfg.baseMs, cfg.maxMs));
-      set.set(row.key, blockedUntil);
+      set.set(row.key, blockedUntil.toISOString());
       await tx
         .update(loginThrottle)
         .set({ failures, lastAt: new Date(now), blockedUntil })
         .where(eq(loginThrottle.key, row.key));
     }
-    return { now: new Date(now).toISOString(), ipBlockedUntil: set.get(ipKey)?.toISOString() ?? null };
+    return { now: new Date(now).toISOString(), blockedUntil: set };
   });
-  return {
-    async succeeded() {
-      await db.delete(loginThrottle).where(inArray(loginThrottle.key, names));
-      // Refund the address's charge; its wait only if no later failure has set a newer one.
-      await db
-        .update(loginThrottle)
-        .set({
-          failures: sql`greatest(${loginThrottle.failures} - 1, 0)`,
-          blockedUntil: sql`case when ${loginThrottle.blockedUntil} = ${charged.ipBlockedUntil}::timestamptz
-            then ${charged.now}::timestamptz else ${loginThrottle.blockedUntil} end`,
-        })
-        .where(eq(loginThrottle.key, ipKey));
-    },
-  };
 }
 
 /** A successful login or a password set through a recovery link: the username starts over. */
@@ -115,14 +138,14 @@ export async function resetUser(db: Db, name: string) {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, userKey(name)));
 }
 
-function throttled(waitMs: number) {
+const throttled = (waitMs: number) =>
+  retryError(waitMs, 'B2B__LOGIN_THROTTLED', 'Too many failed login attempts.');
+
+function retryError(waitMs: number, code: string, what: string) {
   const retryAfter = Math.ceil(waitMs / 1000);
-  const error = new ApiError(
-    429,
-    'B2B__LOGIN_THROTTLED',
-    `Too many failed login attempts. Please wait ${retryAfter} seconds and try again.`,
-    { retryAfter },
-  );
+  const error = new ApiError(429, code, `${what} Please wait ${retryAfter} seconds and try again.`, {
+    retryAfter,
+  });
   error.headers = { 'Retry-After': String(retryAfter) };
   return error;
 }

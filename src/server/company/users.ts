@@ -16,6 +16,7 @@ import {
 } from '../http/criteria.ts';
 import { ApiError, errors } from '../http/errors.ts';
 import { violation } from '../http/validate.ts';
+import { notWaiting } from './join-requests.ts';
 
 /** Criteria fields of the users list (§7: contains on names, equals on leadBuyer, ranges on budgets). */
 const fields: FieldMap = {
@@ -98,6 +99,7 @@ export async function listUsers(ctx: StoreContext, current: CustomerRow, input: 
   const like = term ? containsPattern(term) : null;
   const conditions: (SQL | undefined)[] = [
     eq(customer.companyId, current.companyId),
+    notWaiting,
     compileWhere(criteria, fields),
     like
       ? or(
@@ -139,7 +141,7 @@ export async function listUsers(ctx: StoreContext, current: CustomerRow, input: 
 /** A user of the caller's company; users of other companies do not exist as far as the caller can tell. */
 export async function getUser(ctx: StoreContext, current: CustomerRow, id: string) {
   const [row] = await usersOf(ctx)
-    .where(and(eq(customer.id, id), eq(customer.companyId, current.companyId)))
+    .where(and(eq(customer.id, id), eq(customer.companyId, current.companyId), notWaiting))
     .limit(1);
   if (!row) throw errors.notFound('Customer', id);
   return userView(row);
@@ -208,7 +210,7 @@ export async function deleteUsers(ctx: StoreContext, current: CustomerRow, ids: 
   const owned = await ctx.db
     .select({ id: customer.id })
     .from(customer)
-    .where(and(inArray(customer.id, ids), eq(customer.companyId, current.companyId)));
+    .where(and(inArray(customer.id, ids), eq(customer.companyId, current.companyId), notWaiting));
   const missing = ids.filter((id) => !owned.some((row) => row.id === id));
   if (missing.length) throw errors.notFound('Customer', missing.join(','));
   await ctx.db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { customer, orderList, orderListItem } from '../db/schema/index.ts';
 import type { CustomerRow, StoreContext } from '../http/context.ts';
 import { containsPattern } from '../http/criteria.ts';
-import { errors } from '../http/errors.ts';
+import { ApiError, errors } from '../http/errors.ts';
 import { addItems, amountsOf, itemsOf } from './items.ts';
 
 /** At most this many lists are read to sort one page by amount (a company keeps tens, not thousands). */
@@ -96,6 +96,25 @@ async function visibleList(db: Db, current: CustomerRow, id: string) {
   return row;
 }
 
+/**
+ * A list the caller may change (rename, share, delete, add or remove items): their own, or any of the
+ * company's as a lead buyer. Colleagues read a shared list and order from it, but do not change it.
+ */
+async function changeableList(db: Db, current: CustomerRow, id: string) {
+  const [row] = await db
+    .select({ createdBy: orderList.createdBy })
+    .from(orderList)
+    .where(and(eq(orderList.id, id), visibleTo(current)));
+  if (!row) throw errors.notFound('Order list', id);
+  if (row.createdBy !== current.id && !current.leadBuyer) {
+    throw new ApiError(
+      403,
+      'B2B__ORDER_LIST_NOT_CHANGEABLE',
+      'Only its creator or a lead buyer may change a shared order list.',
+    );
+  }
+}
+
 export async function getOrderList(ctx: StoreContext, current: CustomerRow, id: string) {
   const [list] = await readLists(ctx, and(eq(orderList.id, id), visibleTo(current)), 1);
   if (!list) throw errors.notFound('Order list', id);
@@ -123,7 +142,7 @@ export async function updateOrderList(
   id: string,
   input: OrderListUpdateInput,
 ) {
-  await visibleList(ctx.db, current, id);
+  await changeableList(ctx.db, current, id);
   if (input.name !== undefined || input.privacy !== undefined) {
     await ctx.db.update(orderList).set(input).where(eq(orderList.id, id));
   }
@@ -131,7 +150,7 @@ export async function updateOrderList(
 }
 
 export async function deleteOrderList(ctx: StoreContext, current: CustomerRow, id: string) {
-  await visibleList(ctx.db, current, id);
+  await changeableList(ctx.db, current, id);
   await ctx.db.delete(orderList).where(eq(orderList.id, id));
   return { apiAlias: 'array_struct', deleted: [id] };
 }
@@ -142,7 +161,7 @@ export async function addOrderListItems(
   id: string,
   items: Parameters<typeof addItems>[2],
 ) {
-  await visibleList(ctx.db, current, id);
+  await changeableList(ctx.db, current, id);
   await ctx.db.transaction((tx) => addItems(tx as unknown as Db, id, items));
   return getOrderList(ctx, current, id);
 }
@@ -154,7 +173,7 @@ export async function removeOrderListItems(
   id: string,
   ids: string[],
 ) {
-  await visibleList(ctx.db, current, id);
+  await changeableList(ctx.db, current, id);
   if (ids.length) {
     await ctx.db
       .delete(orderListItem)

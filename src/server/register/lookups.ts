@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { branchNames } from '../../shared/contact.ts';
+import { takeLookup } from '../account/throttle.ts';
 import { channelContact } from '../context/contact.ts';
 import { city, company, country, warehouse } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
@@ -7,9 +8,15 @@ import { ApiError } from '../http/errors.ts';
 
 /**
  * Whether a company with this number and VAT exists and may take new users. An unknown number and a
- * wrong VAT answer alike, so the check cannot be used to list customer numbers.
+ * wrong VAT answer alike, and every lookup is charged to the caller's address first (throttle.ts),
+ * so the check cannot be used to list customer numbers.
  */
-export async function openCompany(ctx: StoreContext, input: { clientNumber: string; vat: string }) {
+export async function openCompany(
+  ctx: StoreContext,
+  input: { clientNumber: string; vat: string },
+  address: string,
+) {
+  await takeLookup(ctx.db, address);
   const [row] = await ctx.db
     .select({ id: company.id, name: company.name, active: company.active, blocked: company.blocked })
     .from(company)
@@ -23,8 +30,12 @@ export async function openCompany(ctx: StoreContext, input: { clientNumber: stri
   return row;
 }
 
-export async function companyExists(ctx: StoreContext, input: { clientNumber: string; vat: string }) {
-  const row = await openCompany(ctx, input);
+export async function companyExists(
+  ctx: StoreContext,
+  input: { clientNumber: string; vat: string },
+  address: string,
+) {
+  const row = await openCompany(ctx, input, address);
   return { apiAlias: 'b2b_company_exists', exists: true, companyName: row.name };
 }
 

@@ -6,6 +6,7 @@ import type { RegisterCompanyInput, RegisterCustomerInput } from '../../shared/s
 import { registrationMail } from '../account/mails.ts';
 import { hashPassword } from '../account/password.ts';
 import { consumeToken, issueToken } from '../account/tokens.ts';
+import { announceJoinRequest } from '../company/join-requests.ts';
 import { storefrontBase } from '../context/storefront-url.ts';
 import type { Db } from '../db/client.ts';
 import { company, country, customer, customerAddress, customerRight, language } from '../db/schema/index.ts';
@@ -57,6 +58,8 @@ async function insertCustomer(db: Db, companyId: string, input: Personal, leadBu
     lastName: input.lastName,
     active: false,
     leadBuyer,
+    // A newcomer to an existing company waits for its lead buyer's approval (company/join-requests.ts).
+    awaitingApproval: !leadBuyer,
     languageId: lang?.id,
     doubleOptInRegistration: true,
     customFields: { mobile: input.mobile ?? null, customerFunction: input.customerFunction ?? null },
@@ -158,15 +161,18 @@ export async function registerCompany(ctx: StoreContext, input: RegisterCompanyI
 }
 
 /** `POST /b2b/register/company/customer`: a new user under a company proven by number and VAT. */
-export async function registerCustomer(ctx: StoreContext, input: RegisterCustomerInput) {
-  const target = await openCompany(ctx, input);
+export async function registerCustomer(ctx: StoreContext, input: RegisterCustomerInput, address: string) {
+  const target = await openCompany(ctx, input, address);
   await assertUsernameFree(ctx.db, input.username);
   const customerId = await insertCustomer(ctx.db, target.id, input, false);
   await mailConfirmation(ctx, customerId, input);
   return { apiAlias: 'b2b_register_customer', customerId };
 }
 
-/** The link of the confirmation mail activates the account, once. */
+/**
+ * The link of the confirmation mail confirms the address, once. It activates a new company's lead
+ * buyer; a newcomer to an existing company stays inactive and the company's lead buyers are asked.
+ */
 export async function confirmRegistration(ctx: StoreContext, hash: string) {
   const customerId = await consumeToken(ctx.db, hash, 'double-opt-in');
   if (!customerId) {
@@ -176,9 +182,12 @@ export async function confirmRegistration(ctx: StoreContext, hash: string) {
       'This confirmation link has expired or was already used.',
     );
   }
-  await ctx.db
+  const [row] = await ctx.db
     .update(customer)
-    .set({ active: true, doubleOptInConfirmDate: sql`now()` })
-    .where(eq(customer.id, customerId));
-  return { apiAlias: 'b2b_register_confirm', success: true };
+    .set({ active: sql`not ${customer.awaitingApproval}`, doubleOptInConfirmDate: sql`now()` })
+    .where(eq(customer.id, customerId))
+    .returning({ awaitingApproval: customer.awaitingApproval });
+  const awaitingApproval = row?.awaitingApproval ?? false;
+  if (awaitingApproval) await announceJoinRequest(ctx, customerId);
+  return { apiAlias: 'b2b_register_confirm', success: true, awaitingApproval };
 }

@@ -5,6 +5,7 @@ import {
   RegisterCustomerSchema,
   registerCompanySchema,
 } from '../../shared/schemas/registration.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { createRouter } from '../http/context.ts';
 import { body, parse } from '../http/validate.ts';
 import { branches, companyExists, searchCities } from './lookups.ts';
@@ -18,7 +19,7 @@ const ConfirmSchema = v.object({
 export const registerRoutes = createRouter()
   .get('/b2b/register/company/exists', async (c) => {
     const ctx = c.get('ctx');
-    return c.json(await companyExists(ctx, parse(CompanyExistsSchema, c.req.query())));
+    return c.json(await companyExists(ctx, parse(CompanyExistsSchema, c.req.query()), clientAddress(c)));
   })
   .get('/b2b/register/cities/search', async (c) => {
     const ctx = c.get('ctx');
@@ -32,7 +33,8 @@ export const registerRoutes = createRouter()
   })
   .post('/b2b/register/company/customer', async (c) => {
     const ctx = c.get('ctx');
-    return c.json(await registerCustomer(ctx, await body(c, RegisterCustomerSchema)));
+    const input = await body(c, RegisterCustomerSchema);
+    return c.json(await registerCustomer(ctx, input, clientAddress(c)));
   })
   .post('/account/register-confirm', async (c) => {
     const ctx = c.get('ctx');

@@ -116,3 +116,50 @@ export async function userWithoutRights(lead: string, username: string) {
       call('DELETE', '/b2b/companies/customers', { token: lead, body: { customerIds: [created.json.id] } }),
   };
 }
+
+/**
+ * Issue 26: a newcomer who registered under company 100001 and confirmed the mail, not yet approved.
+ * Login refuses them; `token` is a session planted for them in the database, as if one had been
+ * opened before, so the suite checks that the server itself refuses the waiting account everything.
+ */
+export async function waitingNewcomer(lead: string, username: string) {
+  const email = `${username}@example.be`;
+  const password = 'Sterk-2026!';
+  const registered = await call('POST', '/b2b/register/company/customer', {
+    body: {
+      clientNumber: '100001',
+      vat: 'BE0403170701',
+      prefix: 'male',
+      firstName: 'Wacht',
+      lastName: 'Nog',
+      email,
+      confirmEmail: email,
+      username,
+      password,
+      confirmPassword: password,
+      language: 'nl-NL',
+      privacyConfirm: true,
+    },
+  });
+  if (registered.status !== 200) throw new Error(`register ${username}: ${registered.text}`);
+  const id = registered.json.customerId as string;
+  const mail = await one(
+    `select text as v from mail_outbox where "to" = '${email}' and template = 'registration-confirm'`,
+  );
+  const hash = /register\/confirm\?hash=([\w-]+)/.exec(mail)?.[1];
+  const confirmed = await call('POST', '/account/register-confirm', { body: { hash } });
+  if (confirmed.status !== 200) throw new Error(`confirm ${username}: ${confirmed.text}`);
+  const login = await call('POST', '/account/login', { body: { username, password } });
+  const token = `newcomer-${id.replaceAll('-', '')}`;
+  await runSql(
+    inject('baseUrl'),
+    `insert into session (token, sales_channel_id, language_id, customer_id)
+      select '${token}', sales_channel_id, language_id, '${id}' from session where token = '${lead}'`,
+  );
+  return {
+    id,
+    token,
+    loginCodes: (login.json?.errors ?? []).map((e: { code: string }) => e.code) as string[],
+    drop: () => runSql(inject('baseUrl'), `delete from customer where id = '${id}'`),
+  };
+}

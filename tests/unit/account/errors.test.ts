@@ -38,6 +38,15 @@ describe('error code → message', () => {
     expect(nl('SOMETHING_NEW')).toBe('Er liep iets fout');
   });
 
+  it('tells a newcomer to wait for approval, and how long a throttled lookup waits (issue 26)', () => {
+    expect(nl('B2B__CUSTOMER_AWAITING_APPROVAL')).toContain('wacht nog op goedkeuring');
+    expect(nl('B2B__LOOKUP_THROTTLED', { wait: 4 })).toBe(
+      'Te veel controles van klantgegevens. Probeer het over 4 seconden opnieuw.',
+    );
+    expect(nl('B2B__JOIN_REQUEST_NOT_FOUND')).toContain('al goedgekeurd of geweigerd');
+    expect(nl('B2B__ORDER_LIST_NOT_CHANGEABLE')).toContain('hoofdaankoper');
+  });
+
   it('translates every known code into all four languages', () => {
     const codes = [
       'VIOLATION::USERNAME_EXISTS',

@@ -64,6 +64,8 @@ export const customer = pgTable(
     customFields: jsonb().$type<CustomFields>().notNull().default({}),
     doubleOptInRegistration: boolean().notNull().default(false),
     doubleOptInConfirmDate: timestamp({ withTimezone: true }),
+    /** Joined an existing company by registration: inactive until a lead buyer or staff approves. */
+    awaitingApproval: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('customer_company_idx').on(t.companyId)],
