@@ -1,5 +1,6 @@
 import type { Order } from '../../api/cart-types.ts';
 import type { Locale } from '../../shared/locales.ts';
+import { formatAmount, formatUnitPrice } from '../../shared/money.ts';
 
 interface OrderTexts {
   subject: (number: string) => string;
@@ -55,9 +56,6 @@ const TEXTS: Record<Locale, OrderTexts> = {
   },
 };
 
-const money = (locale: Locale, amount: number) =>
-  `€ ${new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(amount)}`;
-
 /** The order confirmation in the buyer's language (the language the order was placed in). */
 export function orderMail(locale: Locale, name: string, order: Order) {
   const t = TEXTS[locale];
@@ -65,7 +63,7 @@ export function orderMail(locale: Locale, name: string, order: Order) {
   const lines = order.lineItems
     .map(
       (l) =>
-        `- ${l.articleNumber} ${l.name}: ${l.quantity} ${l.unit} × ${money(locale, l.unitPrice)} = ${money(locale, l.totalPrice)}`,
+        `- ${l.articleNumber} ${l.name}: ${l.quantity} ${l.unit} × ${formatUnitPrice(locale, l.unitPrice)} = ${formatAmount(locale, l.totalPrice)}`,
     )
     .join('\n');
   const reference = order.orderReference
@@ -73,6 +71,6 @@ export function orderMail(locale: Locale, name: string, order: Order) {
     : '';
   return {
     subject: (pending ? t.pendingSubject : t.subject)(order.orderNumber),
-    text: `${t.intro(name)}${pending ? `\n${t.pending}` : ''}\n\n${t.lines}:\n${lines}\n\n${t.total}: ${money(locale, order.amountNet)} / ${money(locale, order.amountTotal)}${reference}${SIGNATURE}`,
+    text: `${t.intro(name)}${pending ? `\n${t.pending}` : ''}\n\n${t.lines}:\n${lines}\n\n${t.total}: ${formatAmount(locale, order.amountNet)} / ${formatAmount(locale, order.amountTotal)}${reference}${SIGNATURE}`,
   };
 }
