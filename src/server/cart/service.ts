@@ -206,10 +206,10 @@ export function clearCart(ctx: StoreContext): Promise<Cart> {
   });
 }
 
-/** Sets a cart field (order reference, cost-centre contact) under the cart lock. */
+/** Sets a cart field (order reference, cost-centre contact, shipping option) under the cart lock. */
 export function setCartField(
   ctx: StoreContext,
-  set: Partial<Pick<typeof cart.$inferInsert, 'orderReferenceId' | 'externalContactId'>>,
+  set: Partial<Pick<typeof cart.$inferInsert, 'orderReferenceId' | 'externalContactId' | 'shippingOption'>>,
 ) {
   return change(ctx, async (tx, cartId) => {
     await tx.update(cart).set(set).where(eq(cart.id, cartId));

@@ -65,6 +65,7 @@ export async function cartView(ctx: StoreContext, cartRow: CartRow | null, calc:
         ? { ...budgetView(calc.flow), flowId: calc.flow.id, name: calc.flow.name }
         : null,
       costCentre: { externalContactId: cartRow?.externalContactId ?? null },
+      shippingOption: cartRow?.shippingOption === 'pickup' ? 'pickup' : 'delivery',
       paymentMethods: [...calc.paymentMethods],
       ...(await punchoutCartExtensions(ctx, calc)),
     },
