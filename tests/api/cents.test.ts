@@ -93,6 +93,16 @@ describe('amounts to the cent (issue 26)', () => {
     expect(cents(delivery.price.netPrice) - cents(pickup.price.netPrice)).toBe(cents(shipping));
     const reread = await call('GET', '/checkout/cart', { token: lead });
     expect(reread.json.price).toEqual(pickup.price);
+    // Emptying the cart goes back to delivery.
+    await emptyCart(lead);
+    expect((await call('GET', '/checkout/cart', { token: lead })).json.extensions.shippingOption).toBe(
+      'delivery',
+    );
+    await addItems(lead, [
+      { type: 'product', referencedId: a.id, quantity: 3 },
+      { type: 'product', referencedId: b.id, quantity: 7 },
+    ]);
+    expect((await setShipping('pickup')).price).toEqual(pickup.price);
 
     const locations = (await call('GET', '/b2b/pickup-locations', { token: lead })).json.elements;
     const placed = await placeOrder(lead, {

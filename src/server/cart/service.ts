@@ -198,11 +198,14 @@ export function deleteLineItems(ctx: StoreContext, ids: string[]): Promise<Cart>
   });
 }
 
-/** DELETE /checkout/cart: no lines, no reference, no cost-centre contact. */
+/** DELETE /checkout/cart: no lines, no reference, no cost-centre contact, delivery again. */
 export function clearCart(ctx: StoreContext): Promise<Cart> {
   return change(ctx, async (tx, cartId) => {
     await deleteLines(tx, cartId);
-    await tx.update(cart).set({ orderReferenceId: null, externalContactId: null }).where(eq(cart.id, cartId));
+    await tx
+      .update(cart)
+      .set({ orderReferenceId: null, externalContactId: null, shippingOption: 'delivery' })
+      .where(eq(cart.id, cartId));
   });
 }
 
