@@ -93,8 +93,14 @@ describe('one money formatter per locale (issue 27)', () => {
     expect(formatAmount('nl-NL', -8.645)).toBe('-€ 8,65');
   });
 
-  it('keeps the 3 decimals of unit prices', () => {
+  it('keeps the 3 decimals of unit prices (§9), /unit only when a unit is given', () => {
     expect(formatUnitPrice('nl-NL', 11.567, 'ST')).toBe('€ 11,567/ST');
     expect(formatUnitPrice('en-GB', 1234.5)).toBe('€ 1,234.500');
+    expect(formatUnitPrice('nl-NL', 1234567.1)).toBe('€ 1.234.567,100');
+    expect(formatUnitPrice('nl-NL', 999.9999)).toBe('€ 1.000,000');
+    expect(formatUnitPrice('nl-NL', 0.0005)).toBe('€ 0,001');
+    expect(formatUnitPrice('nl-NL', 3.2, '')).toBe('€ 3,200');
+    expect(formatUnitPrice('nl-NL', -5)).toBe('-€ 5,000');
+    expect(formatUnitPrice('nl-NL', -0.0001)).toBe('€ 0,000');
   });
 });
