@@ -31,7 +31,7 @@ export const euroAmount = (milli: number) => roundCents(milli) / 1000;
 export const euroPrice = (milli: number) => milli / 1000;
 
 /** An amount in euros (as the Store API carries it) to the cent, by the same rule. */
-export const euroToCents = (euro: number) => roundCents(Math.round(euro * 1000)) / 1000;
+export const roundEuro = (euro: number) => roundCents(Math.round(euro * 1000)) / 1000;
 
 const formats = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: Locale | string, digits: number) {
@@ -53,7 +53,7 @@ const euro = (locale: Locale | string, value: number, digits: number) => {
  * An amount to pay (euros) in the page's language, to the cent: `€ 1.234,56` (nl), `€ 1,234.56` (en).
  * The value is rounded by the rule above first, so an old 3-decimal amount shows as it is paid.
  */
-export const formatAmount = (locale: Locale | string, value: number) => euro(locale, euroToCents(value), 2);
+export const formatAmount = (locale: Locale | string, value: number) => euro(locale, roundEuro(value), 2);
 
 /** A unit price (euros) in the page's language with the 3 decimals of §9, optionally `/unit`. */
 export const formatUnitPrice = (locale: Locale | string, value: number, unit?: string | null) =>
