@@ -82,3 +82,19 @@ for (const l of LANGUAGES) {
     await expect(confirmation).toContainText(l.gross);
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the delivery choice re-prices the summary with a plain form', async ({ page }) => {
+    const nl = LANGUAGES[0] as (typeof LANGUAGES)[number];
+    await cartWithArticles(page, '');
+    const totals = page.getByTestId('cart-totals');
+    await expect(totals).not.toContainText(nl.free);
+    await page.getByLabel(nl.pickup).check();
+    await page.getByRole('button', { name: 'Overzicht bijwerken' }).click();
+    await expect(page.getByRole('status').filter({ hasText: nl.priced })).toBeVisible();
+    await expect(totals).toContainText(nl.free);
+    await expect(page.getByLabel(nl.pickup)).toBeChecked();
+  });
+});
