@@ -8,8 +8,9 @@
  */
 import type { ArticleInformation, CategoryCounter } from '../../src/api/catalog-types.ts';
 import { deliveryTimeFor } from '../../src/shared/catalog/delivery-time.ts';
-import { formatPrice, formatStock } from '../../src/shared/catalog/format.ts';
+import { formatStock } from '../../src/shared/catalog/format.ts';
 import { stockState } from '../../src/shared/catalog/stock-state.ts';
+import { formatUnitPrice } from '../../src/shared/money.ts';
 import { $articles, $quantities } from './article-store.ts';
 
 type Messages = Record<string, string>;
@@ -65,8 +66,10 @@ function render(slot: HTMLElement, info: ArticleInformation, pricesVisible: bool
     quantity,
   });
   show(q('customer-sku'), info.customerSku ? fill(t.customerSku ?? '', { sku: info.customerSku }) : null);
-  show(q('price'), info.price !== null ? formatPrice(info.price, info.uom) : null);
-  show(q('list-price'), info.listPrice !== null ? formatPrice(info.listPrice, info.uom) : null);
+  // Unit prices with the 3 decimals of §9, in the page's language (<html lang>).
+  const locale = document.documentElement.lang || 'nl-NL';
+  show(q('price'), info.price !== null ? formatUnitPrice(locale, info.price, info.uom) : null);
+  show(q('list-price'), info.listPrice !== null ? formatUnitPrice(locale, info.listPrice, info.uom) : null);
   const stock = q('stock');
   if (stock && info.stock !== null) {
     stock.dataset.state = state;

@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import type { OrderReferenceOption } from '../../src/api/cart.ts';
 import { checkoutText } from '../../src/components/checkout/messages.ts';
 import * as m from '../../src/paraglide/messages.js';
-import { formatPrice } from '../../src/shared/catalog/format.ts';
 import type { Locale } from '../../src/shared/locales.ts';
+import { formatAmount } from '../../src/shared/money.ts';
 import { CartRequestError, storeCall } from '../stores/cart.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import Combobox from './Combobox.tsx';
@@ -57,7 +57,7 @@ export default function OrderReference({
   const labelOf = (r: OrderReferenceOption) =>
     r.budget === null
       ? r.name
-      : `${r.name} – ${m.checkout_budget_remaining({ remaining: formatPrice(r.remaining ?? 0), budget: formatPrice(r.budget) }, t)}`;
+      : `${r.name} – ${m.checkout_budget_remaining({ remaining: formatAmount(locale, r.remaining ?? 0), budget: formatAmount(locale, r.budget) }, t)}`;
 
   const change = async (next: OrderReferenceOption | null) => {
     setBusy(true);

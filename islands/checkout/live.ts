@@ -51,12 +51,14 @@ if (root) {
   root.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement;
     const submitter = (event as SubmitEvent).submitter;
-    if (form.matches('[data-checkout-form]')) {
+    // The delivery choice is saved in the background like a cart change; placing is a plain post.
+    const shipping = submitter instanceof HTMLElement && submitter.matches('[data-shipping-update]');
+    if (form.matches('[data-checkout-form]') && !shipping) {
       event.preventDefault();
       void placeOrder(form, submitter instanceof HTMLButtonElement ? submitter : null);
       return;
     }
-    if (!form.matches('[data-live]')) return;
+    if (!form.matches('[data-live]') && !shipping) return;
     event.preventDefault();
     pending = submitLive(form, submitter).finally(() => {
       pending = null;
@@ -80,8 +82,13 @@ if (root) {
     }
   };
   root.addEventListener('change', (event) => {
-    if ((event.target as HTMLInputElement).name === 'shippingOption') showShippingFields();
+    const field = event.target as HTMLInputElement;
+    if (field.name !== 'shippingOption') return;
+    showShippingFields();
+    // The summary, shipping and budget checks follow the choice (the server prices the cart for it).
+    field.form?.requestSubmit(field.form.querySelector<HTMLElement>('[data-shipping-update]'));
   });
+  for (const button of root.querySelectorAll<HTMLElement>('[data-shipping-update]')) button.hidden = true;
   showShippingFields();
 
   // GA4: the cart was viewed; the checkout begins with the first touch of its form.

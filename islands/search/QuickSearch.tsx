@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { QUICK_SEARCH_COUNTED, type QuickSearchHit } from '../../src/api/quick-search.ts';
 import { ICON_PATHS } from '../../src/components/icons.ts';
-import { formatPrice } from '../../src/shared/catalog/format.ts';
+import { formatUnitPrice } from '../../src/shared/money.ts';
 import { fillPlural, type PluralTemplates } from '../../src/shared/plural.ts';
 import { fill } from '../menu-parts.tsx';
 import { useTypingPlaceholder } from './typing.ts';
@@ -272,7 +272,11 @@ function Row({ labels, hit, price, variants, customerSku }: RowProps) {
           {variants > 0 ? ` · ${fillPlural(labels.locale, labels.variants, variants)}` : ''}
         </span>
       </span>
-      {price && <span className="shrink-0 font-semibold">{formatPrice(price.price, price.uom)}</span>}
+      {price && (
+        <span className="shrink-0 font-semibold">
+          {formatUnitPrice(labels.locale, price.price, price.uom)}
+        </span>
+      )}
     </>
   );
 }

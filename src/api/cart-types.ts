@@ -93,6 +93,8 @@ export interface Cart {
     'order-reference-id': { orderReferenceId: string | null };
     orderFlowBudget: (BudgetState & { flowId: string; name: string }) | null;
     costCentre: { externalContactId: string | null };
+    /** The delivery choice the cart's shipping is priced for. */
+    shippingOption: 'delivery' | 'pickup';
     /** Payment methods open to this cart (invoice is dropped when the credit limit is reached). */
     paymentMethods: string[];
     /** A buyer without ROLE_VIEW_PRICES: the amounts are withheld (line prices null, totals 0). */

@@ -70,6 +70,8 @@ export const cartApi = (api: StoreApiClient) => ({
     ).elements,
   assignOrderReference: (id: string) => api.request<Cart>('PUT', `/b2b/order-reference/cart/${enc(id)}`),
   removeOrderReference: () => api.request<Cart>('DELETE', '/b2b/order-reference/cart'),
+  setShippingOption: (shippingOption: 'delivery' | 'pickup') =>
+    api.request<Cart>('PATCH', '/checkout/cart/shipping-option', { shippingOption }),
 
   getCostCentreContacts: () =>
     api.request<{ elements: ExternalContact[]; selectedId: string | null }>(

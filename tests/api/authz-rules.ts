@@ -183,6 +183,7 @@ export const RULES: Record<string, Declared> = {
   'POST /store-api/checkout/cart/line-item/delete': right('ROLE_PLACE_ORDERS'),
   'DELETE /store-api/checkout/cart/line-item': right('ROLE_PLACE_ORDERS'),
   'DELETE /store-api/checkout/cart': right('ROLE_PLACE_ORDERS'),
+  'PATCH /store-api/checkout/cart/shipping-option': right('ROLE_PLACE_ORDERS'),
   'POST /store-api/b2b/quick-order': right('ROLE_ACCESS_QUICK_ORDER_FORM'),
   'POST /store-api/account/list-address': member,
   'GET /store-api/b2b/pickup-locations': pub,

@@ -220,7 +220,7 @@ test('demo.buyer with a cart of about 600 EUR requests approval; the order waits
   await page.getByRole('button', { name: 'Lijst in winkelmand' }).click();
   await expect(lineOf(page, BEARING)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bestelling plaatsen' })).toHaveCount(0);
-  await expect(page.getByTestId('approval-notice')).toContainText('€ 500,000');
+  await expect(page.getByTestId('approval-notice')).toContainText('€ 500,00');
   await expect(page.getByTestId('budgets')).toContainText('Uw budget (Maandbudget werkplaats)');
   await page.getByRole('button', { name: 'Goedkeuring aanvragen' }).click();
   const title = page.getByRole('heading', { level: 1 });

@@ -82,7 +82,7 @@ test('demo.lead creates a weekly flow step by step; demo.buyer’s checkout foll
   await page.goto('/checkout');
   await page.getByLabel('Artikelnummers en aantallen').fill(`${BEARING};1`);
   await page.getByRole('button', { name: 'Lijst in winkelmand' }).click();
-  await expect(page.getByTestId('approval-notice')).toContainText('€ 10,000');
+  await expect(page.getByTestId('approval-notice')).toContainText('€ 10,00');
   await expect(page.getByTestId('budgets')).toContainText('Uw budget (E2E Weekbudget)');
   await page.getByRole('button', { name: 'Goedkeuring aanvragen' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

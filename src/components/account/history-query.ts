@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { isStoreApiError } from '../../api/errors.ts';
 import type { Locale } from '../../shared/locales.ts';
+import { formatAmount, formatUnitPrice } from '../../shared/money.ts';
 import { type FormMessages, NO_ERRORS, validate } from '../form/submit.ts';
 
 /**
@@ -67,9 +68,9 @@ export function sortState(values: Record<string, string>, field: string) {
 export const formatDay = (locale: Locale, iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC' });
 
-/** Euros with their digits (§9: prices with 3 decimals, amounts with 2). */
+/** Euros with their digits (§9: unit prices with 3 decimals, amounts to the cent). */
 export const formatEuro = (locale: Locale, value: number, digits = 2) =>
-  `€ ${value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+  digits === 3 ? formatUnitPrice(locale, value) : formatAmount(locale, value);
 
 /** A document of the history, or the status of the error page shown instead (any refusal reads as 404). */
 export async function loadDocument<T>(load: () => Promise<T>): Promise<{ doc: T | null; status: number }> {

@@ -1,4 +1,5 @@
 import type { OrderSortField } from '../../shared/erp-orders.ts';
+import { formatAmount } from '../../shared/money.ts';
 
 /** The /account/orders query as the filter form posts it (status may repeat, one box per status). */
 export interface OrdersQuery {
@@ -75,6 +76,5 @@ export const formatDay = (iso: string | null, locale: string) =>
       )
     : '–';
 
-/** Money with two decimals (order totals; §9's three decimals are for unit prices). */
-export const formatMoney = (amount: number, locale: string) =>
-  `€ ${amount.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Money to pay, to the cent (order totals; §9's three decimals are for unit prices). */
+export const formatMoney = (amount: number, locale: string) => formatAmount(locale, amount);

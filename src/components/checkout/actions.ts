@@ -117,6 +117,9 @@ export async function runIntent({ fields, file }: Posted, ctx: Context): Promise
         if (fields.orderReferenceId) await api.assignOrderReference(fields.orderReferenceId);
         else await api.removeOrderReference();
         return done(fields.orderReferenceId ? 'reference' : 'referenceRemoved');
+      case 'shipping':
+        await api.setShippingOption(fields.shippingOption === 'pickup' ? 'pickup' : 'delivery');
+        return done('shipping');
       case 'contact':
         await api.selectCostCentreContact(fields.externalContactId || null);
         return done('contact');

@@ -16,6 +16,7 @@ const NOTICES = [
   'referenceRemoved',
   'contact',
   'offer',
+  'shipping',
 ] as const;
 export type CheckoutNotice = (typeof NOTICES)[number];
 

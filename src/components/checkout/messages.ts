@@ -1,8 +1,8 @@
 import type { CartError } from '../../api/cart-types.ts';
 import { isStoreApiError } from '../../api/errors.ts';
 import * as m from '../../paraglide/messages.js';
-import { formatPrice } from '../../shared/catalog/format.ts';
 import type { Locale } from '../../shared/locales.ts';
+import { formatAmount } from '../../shared/money.ts';
 import { bareCode, messageFor } from '../form/errors.ts';
 import type { FormMessages } from '../form/submit.ts';
 
@@ -10,7 +10,8 @@ type Params = Record<string, unknown>;
 type Text = (params: Params, locale: Locale) => string;
 
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value));
-const money = (value: unknown) => (typeof value === 'number' ? formatPrice(value) : '');
+const money = (value: unknown, locale: Locale) =>
+  typeof value === 'number' ? formatAmount(locale, value) : '';
 const number = (value: unknown) => str(value).replace('.', ',');
 
 /**
@@ -20,18 +21,18 @@ const number = (value: unknown) => str(value).replace('.', ',');
 const TEXTS: Record<string, Text> = {
   CART_EMPTY: (_, locale) => m.checkout_error_cartEmpty({}, { locale }),
   ORDER_FLOW_BUDGET_EXCEEDED: (p, locale) =>
-    m.checkout_error_flowBudget({ remaining: money(p.remaining) }, { locale }),
+    m.checkout_error_flowBudget({ remaining: money(p.remaining, locale) }, { locale }),
   ORDER_REFERENCE_BUDGET_EXCEEDED: (p, locale) =>
-    m.checkout_error_referenceBudget({ remaining: money(p.remaining) }, { locale }),
+    m.checkout_error_referenceBudget({ remaining: money(p.remaining, locale) }, { locale }),
   'b2b-flow-budget-exceeded': (p, locale) =>
-    m.checkout_error_flowBudget({ remaining: money(p.remaining) }, { locale }),
+    m.checkout_error_flowBudget({ remaining: money(p.remaining, locale) }, { locale }),
   'b2b-reference-budget-exceeded': (p, locale) =>
-    m.checkout_error_referenceBudget({ remaining: money(p.remaining) }, { locale }),
+    m.checkout_error_referenceBudget({ remaining: money(p.remaining, locale) }, { locale }),
   'payment-method-blocked': (_, locale) => m.checkout_error_paymentBlocked({}, { locale }),
   'b2b-cart-underCreditLimit': (_, locale) => m.checkout_notice_creditLimit({}, { locale }),
   'b2b-cart-underMinimumValue': (p, locale) =>
     m.checkout_notice_minimumValue(
-      { minimum: money(p.minimumValue), cost: money(p.additionalCost) },
+      { minimum: money(p.minimumValue, locale), cost: money(p.additionalCost, locale) },
       { locale },
     ),
   'b2b-approval-required': (_, locale) => m.checkout_notice_approval({}, { locale }),

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isLocale } from '../../shared/locales.ts';
+import { euroAmount } from '../../shared/money.ts';
 import type { ApprovalActionsInput, ApprovalQuery } from '../../shared/schemas/approvals.ts';
 import { settingsOf } from '../cart/calculate.ts';
 import { priceTotals } from '../cart/totals.ts';
@@ -50,8 +51,8 @@ const view = (r: SummaryRow) => ({
   id: r.id,
   orderNumber: r.orderNumber,
   orderDateTime: new Date(r.createdAt).toISOString(),
-  amountNet: Number(r.amountNet) / 1000,
-  amountTotal: Number(r.amountTotal) / 1000,
+  amountNet: euroAmount(Number(r.amountNet)),
+  amountTotal: euroAmount(Number(r.amountTotal)),
   /** Why approval is needed: the flow's or the reference's approve-from amount was passed. */
   approvalReason: r.approvalReason,
   flow: r.flowName,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BudgetState, CartError } from '../../api/cart-types.ts';
+import { lineNet } from '../../shared/money.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/schemas/cart.ts';
 import { SPENDING_STATUSES } from '../budget/period.ts';
 import { type BudgetRow, flowBudget, referenceBudget } from '../budget/state.ts';
@@ -67,7 +68,8 @@ const eur = (milli: number) => milli / 1000;
  * the real ones even for a buyer who may not see them; a line without any price blocks the order),
  * promotions, the minimum order value's extra cost, shipping up to the free-shipping limit, VAT per
  * rate, the credit limit (invoice dropped when reached) and the flow and order-reference budgets.
- * Pickup orders carry no shipping. All amounts are integers (thousandths of a euro).
+ * Pickup orders carry no shipping: the cart's chosen shipping option unless `pickup` is given (the
+ * order being placed). All amounts are integers (thousandths of a euro), to the cent.
  */
 export async function calculateCart(
   ctx: StoreContext,
@@ -89,7 +91,7 @@ export async function calculateCart(
   );
   const lines: PricedLine[] = loaded.map((l) => {
     const unitMilli = l.product ? (prices.get(l.product.id) ?? null) : null;
-    const totalMilli = unitMilli === null ? 0 : Math.round((unitMilli * l.line.quantityMilli) / 1000);
+    const totalMilli = unitMilli === null ? 0 : lineNet(unitMilli, l.line.quantityMilli);
     return { ...l, unitMilli, totalMilli };
   });
   const discountBp = Math.min(
@@ -100,7 +102,7 @@ export async function calculateCart(
     lines.map((l) => ({ totalMilli: l.totalMilli, taxRateBp: l.product ? l.product.taxRateBp : null })),
     discountBp,
     settings,
-    Boolean(opts.pickup),
+    opts.pickup ?? cartRow?.shippingOption === 'pickup',
   );
 
   const errors: CartError[] = lineErrors(lines);

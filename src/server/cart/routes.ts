@@ -1,4 +1,5 @@
 import {
+  CartShippingSchema,
   LineItemAddSchema,
   LineItemDeleteSchema,
   LineItemUpdateSchema,
@@ -8,7 +9,14 @@ import {
 import { createRouter, needs } from '../http/context.ts';
 import { body, parse } from '../http/validate.ts';
 import { parseQuickOrder, quickOrder } from './quick-order.ts';
-import { addLineItems, clearCart, deleteLineItems, readCart, updateLineItems } from './service.ts';
+import {
+  addLineItems,
+  clearCart,
+  deleteLineItems,
+  readCart,
+  setCartField,
+  updateLineItems,
+} from './service.ts';
 
 /** Shopware 6's cart calls (§7), persisted per customer; every write needs ROLE_PLACE_ORDERS. */
 export const cartRoutes = createRouter()
@@ -30,6 +38,10 @@ export const cartRoutes = createRouter()
     });
     return c.json(await deleteLineItems(c.get('ctx'), ids));
   })
+  // The delivery choice prices the cart's shipping, so the checkout shows what placing will charge.
+  .patch('/checkout/cart/shipping-option', needs('ROLE_PLACE_ORDERS'), async (c) =>
+    c.json(await setCartField(c.get('ctx'), await body(c, CartShippingSchema))),
+  )
   .delete('/checkout/cart', async (c) => {
     await clearCart(c.get('ctx'));
     return c.body(null, 204);

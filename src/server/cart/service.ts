@@ -219,18 +219,21 @@ export function deleteLineItems(ctx: StoreContext, ids: string[]): Promise<Cart>
   });
 }
 
-/** DELETE /checkout/cart: no lines, no reference, no cost-centre contact. */
+/** DELETE /checkout/cart: no lines, no reference, no cost-centre contact, delivery again. */
 export function clearCart(ctx: StoreContext): Promise<Cart> {
   return change(ctx, async (tx, cartId) => {
     await deleteLines(tx, cartId);
-    await tx.update(cart).set({ orderReferenceId: null, externalContactId: null }).where(eq(cart.id, cartId));
+    await tx
+      .update(cart)
+      .set({ orderReferenceId: null, externalContactId: null, shippingOption: 'delivery' })
+      .where(eq(cart.id, cartId));
   });
 }
 
-/** Sets a cart field (order reference, cost-centre contact) under the cart lock. */
+/** Sets a cart field (order reference, cost-centre contact, shipping option) under the cart lock. */
 export function setCartField(
   ctx: StoreContext,
-  set: Partial<Pick<typeof cart.$inferInsert, 'orderReferenceId' | 'externalContactId'>>,
+  set: Partial<Pick<typeof cart.$inferInsert, 'orderReferenceId' | 'externalContactId' | 'shippingOption'>>,
 ) {
   return change(ctx, async (tx, cartId) => {
     await tx.update(cart).set(set).where(eq(cart.id, cartId));

@@ -1,9 +1,13 @@
+import { percentOf, roundCents } from '../../shared/money.ts';
 import type { CheckoutSettings } from './calculate.ts';
 
 /** Belgian VAT on shipping and extra costs. */
 const STANDARD_VAT_BP = 2100;
 
-/** A priced line as the totals see it; taxRateBp null for a line without an article (it adds nothing). */
+/**
+ * A priced line as the totals see it (its net amount already to the cent, `lineNet`); taxRateBp null
+ * for a line without an article (it adds nothing).
+ */
 export interface TotalsLine {
   totalMilli: number;
   taxRateBp: number | null;
@@ -23,7 +27,8 @@ export interface Totals {
 /**
  * The money of a cart or an order from its lines (thousandths of a euro): the discount, the minimum
  * order value's extra cost, shipping up to the free-shipping limit (none for pickup), VAT per rate.
- * One definition for the cart and for an order shrunk by its approver.
+ * One definition for the cart, the checkout, the placed order and an order shrunk by its approver;
+ * every amount is rounded to the cent by src/shared/money.ts (EN 16931: VAT per rate on the sum).
  */
 export function priceTotals(
   lines: TotalsLine[],
@@ -31,25 +36,33 @@ export function priceTotals(
   settings: CheckoutSettings,
   pickup: boolean,
 ): Totals {
-  const goods = lines.reduce((sum, l) => sum + l.totalMilli, 0);
-  const discount = Math.round((goods * discountBp) / 10_000);
-  const afterDiscount = goods - discount;
-  const minimumApplies = goods > 0 && afterDiscount < settings.minimumOrderValue;
-  const additionalCost = minimumApplies ? settings.minimumOrderAdditionalCost : 0;
-  const shipping =
-    goods === 0 || pickup || afterDiscount >= settings.freeShippingLimit ? 0 : settings.shippingCost;
-  const net = afterDiscount + additionalCost + shipping;
-
-  const bases = new Map<number, number>();
+  // Goods per VAT rate; the discount is taken per rate so the VAT bases add up to the net amount.
+  const goodsByRate = new Map<number, number>();
   for (const l of lines) {
     if (l.taxRateBp === null) continue;
-    const base = Math.round((l.totalMilli * (10_000 - discountBp)) / 10_000);
-    bases.set(l.taxRateBp, (bases.get(l.taxRateBp) ?? 0) + base);
+    goodsByRate.set(l.taxRateBp, (goodsByRate.get(l.taxRateBp) ?? 0) + l.totalMilli);
   }
+  const bases = new Map<number, number>();
+  let goods = 0;
+  let discount = 0;
+  for (const [rate, sum] of goodsByRate) {
+    const off = percentOf(sum, discountBp);
+    goods += sum;
+    discount += off;
+    bases.set(rate, sum - off);
+  }
+  const afterDiscount = goods - discount;
+  const minimumApplies = goods > 0 && afterDiscount < settings.minimumOrderValue;
+  const additionalCost = minimumApplies ? roundCents(settings.minimumOrderAdditionalCost) : 0;
+  const shipping =
+    goods === 0 || pickup || afterDiscount >= settings.freeShippingLimit
+      ? 0
+      : roundCents(settings.shippingCost);
+  const net = afterDiscount + additionalCost + shipping;
   bases.set(STANDARD_VAT_BP, (bases.get(STANDARD_VAT_BP) ?? 0) + additionalCost + shipping);
   const taxes = [...bases]
     .filter(([, base]) => base > 0)
-    .map(([rate, base]) => ({ taxRate: rate / 100, tax: Math.round((base * rate) / 10_000), price: base }));
+    .map(([rate, base]) => ({ taxRate: rate / 100, tax: percentOf(base, rate), price: base }));
   const gross = net + taxes.reduce((sum, t) => sum + t.tax, 0);
   return { goods, discount, additionalCost, shipping, net, gross, taxes, minimumApplies };
 }

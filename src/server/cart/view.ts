@@ -69,6 +69,7 @@ export async function cartView(ctx: StoreContext, cartRow: CartRow | null, price
         ? { ...budgetView(calc.flow), flowId: calc.flow.id, name: calc.flow.name }
         : null,
       costCentre: { externalContactId: cartRow?.externalContactId ?? null },
+      shippingOption: cartRow?.shippingOption === 'pickup' ? 'pickup' : 'delivery',
       paymentMethods: [...calc.paymentMethods],
       pricesHidden: calc.pricesHidden,
       ...(await punchoutCartExtensions(ctx, calc)),

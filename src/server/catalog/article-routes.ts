@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ArticleRequestSchema } from '../../shared/catalog/articles.ts';
 import { deliveryTimeFor } from '../../shared/catalog/delivery-time.ts';
+import { euroAmount, lineNet } from '../../shared/money.ts';
 import { articleLink, product } from '../db/schema/index.ts';
 import { createRouter, rightsOf, type StoreContext } from '../http/context.ts';
 import { body } from '../http/validate.ts';
@@ -89,7 +90,7 @@ export const articleRoutes = createRouter()
           quantity,
           price: euros(unitMilli),
           listPrice: viewer.canSeePrices ? euros(row.listPriceMilli) : null,
-          totalPrice: unitMilli === null ? null : Math.round(unitMilli * quantity) / 1000,
+          totalPrice: unitMilli === null ? null : euroAmount(lineNet(unitMilli, Math.round(quantity * 1000))),
           uom: row.unit,
           stock: viewer.canSeeStock ? row.stock : null,
           stocks: stocks.get(row.id) ?? [],
@@ -128,7 +129,7 @@ export const articleRoutes = createRouter()
           quantity,
           price: euros(unitMilli),
           listPrice: viewer.canSeePrices ? euros(row.listPriceMilli) : null,
-          totalPrice: unitMilli === null ? null : Math.round(unitMilli * quantity) / 1000,
+          totalPrice: unitMilli === null ? null : euroAmount(lineNet(unitMilli, Math.round(quantity * 1000))),
           uom: row.unit,
         };
       }),

@@ -1,4 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { euroAmount, lineNet, percentOf } from '../../shared/money.ts';
 import { product, productListing, productPrice } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
 import type { Viewer } from './viewer.ts';
@@ -95,7 +96,8 @@ export function calculatedPrice(
   if (unitMilli === null) return null;
   const unitPrice = unitMilli / 1000;
   const listPrice = listMilli !== null && listMilli > unitMilli ? listMilli / 1000 : null;
-  const totalPrice = Math.round(unitMilli * quantity) / 1000;
+  const totalMilli = lineNet(unitMilli, Math.round(quantity * 1000));
+  const totalPrice = euroAmount(totalMilli);
   const taxRate = taxRateBp / 100;
   return {
     apiAlias: 'calculated_price' as const,
@@ -110,7 +112,7 @@ export function calculatedPrice(
     calculatedTaxes: [
       {
         apiAlias: 'cart_tax_calculated' as const,
-        tax: Math.round(totalPrice * taxRate * 10) / 1000,
+        tax: euroAmount(percentOf(totalMilli, taxRateBp)),
         taxRate,
         price: totalPrice,
       },

@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import type { Locale } from '../../shared/locales.ts';
+import { formatAmount, formatUnitPrice } from '../../shared/money.ts';
 import { type DocumentLabel, documentLabel } from './labels.ts';
 import { documentTotals, lineCents } from './totals.ts';
 import type { DocumentLine, DocumentParty, InvoiceDocument, OfferDocument } from './types.ts';
@@ -71,8 +72,6 @@ class Writer {
   }
 }
 
-const money = (locale: Locale, euros: number, digits = 2) =>
-  `€ ${euros.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
 const day = (locale: Locale, iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC' });
 
@@ -89,7 +88,7 @@ function columns(locale: Locale, shows: Shows): Column[] {
     label: 'unitPrice',
     width: 60,
     align: 'right',
-    value: (l) => (l.unitPriceMilli === null ? '–' : money(locale, l.unitPriceMilli / 1000, 3)),
+    value: (l) => (l.unitPriceMilli === null ? '–' : formatUnitPrice(locale, l.unitPriceMilli / 1000)),
   };
   const delivery: Column = {
     label: 'deliveryDate',
@@ -100,7 +99,7 @@ function columns(locale: Locale, shows: Shows): Column[] {
     label: 'amount',
     width: 65,
     align: 'right',
-    value: (l) => money(locale, lineCents(l) / 100),
+    value: (l) => formatAmount(locale, lineCents(l) / 100),
   };
   // The description takes the room the other columns leave.
   const rest = [shows.prices && price, shows.delivery && delivery, shows.prices && amount].filter(
@@ -196,7 +195,7 @@ async function render(locale: Locale, layout: Layout): Promise<Uint8Array> {
   w.rule();
   const right = (label: string, cents: number, bold = false) => {
     w.text(label, 330, { bold, width: 140 });
-    w.text(money(locale, cents / 100), A4.width - MARGIN - 80, { bold, width: 80, align: 'right' });
+    w.text(formatAmount(locale, cents / 100), A4.width - MARGIN - 80, { bold, width: 80, align: 'right' });
     w.y -= LINE;
   };
   right(documentLabel(locale, 'net'), totals.netCents);

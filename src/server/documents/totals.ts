@@ -1,8 +1,9 @@
+import { lineNet, percentOf, toCents } from '../../shared/money.ts';
 import type { DocumentLine } from './types.ts';
 
-/** A line's net amount in cents: quantity × unit price, rounded once (EN 16931 BT-131). */
+/** A line's net amount in cents: quantity × unit price, rounded once (EN 16931 BT-131, shared rule). */
 export const lineCents = (line: Pick<DocumentLine, 'quantityMilli' | 'unitPriceMilli'>) =>
-  Math.round((line.quantityMilli * (line.unitPriceMilli ?? 0)) / 10_000);
+  toCents(lineNet(line.unitPriceMilli ?? 0, line.quantityMilli));
 
 export interface VatBreakdown {
   rate: number;
@@ -26,7 +27,7 @@ export function documentTotals(lines: readonly DocumentLine[]): DocumentTotals {
     .map(([rate, taxableCents]) => ({
       rate,
       taxableCents,
-      taxCents: Math.round((taxableCents * rate) / 100),
+      taxCents: toCents(percentOf(taxableCents * 10, Math.round(rate * 100))),
     }));
   const netCents = vat.reduce((sum, v) => sum + v.taxableCents, 0);
   const vatCents = vat.reduce((sum, v) => sum + v.taxCents, 0);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, exists, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { ErpOrderDetail, ErpOrderSummary, OrderHistoryFilter } from '../../api/erp-types.ts';
 import type { ErpOrderStatus } from '../../shared/erp-orders.ts';
+import { euroAmount as eur, euroPrice } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import {
   customer,
@@ -12,8 +13,6 @@ import {
 } from '../db/schema/index.ts';
 import { containsPattern } from '../http/criteria.ts';
 import type { ErpAdapter, ErpOrderKey, ErpScope } from './adapter.ts';
-
-const eur = (milli: number) => milli / 1000;
 
 const SORT_COLUMNS = {
   orderDate: erpOrder.orderDate,
@@ -177,7 +176,7 @@ async function detail(
       description: line.description,
       quantity: line.quantityMilli / 1000,
       unit: line.unit,
-      unitPrice: eur(line.unitPrice),
+      unitPrice: euroPrice(line.unitPrice),
       totalPrice: eur(line.totalPrice),
       deliveryDate: line.deliveryDate,
       customerArticleNumber: line.customerArticleNumber,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { euroAmount, lineNet } from '../../shared/money.ts';
 import { HISTORY_PAGE_SIZE, type OfferQuery } from '../../shared/schemas/history.ts';
 import { articleLink, offer, product } from '../db/schema/index.ts';
 import { SELLER } from '../documents/seller.ts';
@@ -21,7 +22,7 @@ const euros = (milli: number | null) => (milli === null ? null : milli / 1000);
 type OfferRow = typeof offer.$inferSelect;
 
 const totalMilli = (row: OfferRow) =>
-  row.lines.reduce((sum, l) => sum + Math.round((l.quantityMilli * (l.unitPriceMilli ?? 0)) / 1000), 0);
+  row.lines.reduce((sum, l) => sum + lineNet(l.unitPriceMilli ?? 0, l.quantityMilli), 0);
 
 const summary = (row: OfferRow & { date: string }) => ({
   apiAlias: 'b2b_offer_history',
@@ -30,7 +31,7 @@ const summary = (row: OfferRow & { date: string }) => ({
   clientReference: row.clientReference,
   status: row.status as 'open' | 'processed',
   lineCount: row.lines.length,
-  amountNet: totalMilli(row) / 1000,
+  amountNet: euroAmount(totalMilli(row)),
 });
 
 /** §2 /account/offers: the company's offers (quote requests included), paged, filtered and sorted. */
@@ -108,8 +109,7 @@ export async function getOffer(ctx: StoreContext, current: CustomerRow, offerNum
       label: l.label,
       quantity: l.quantityMilli / 1000,
       unitPrice: euros(l.unitPriceMilli),
-      totalPrice:
-        l.unitPriceMilli === null ? null : Math.round((l.quantityMilli * l.unitPriceMilli) / 1000) / 1000,
+      totalPrice: l.unitPriceMilli === null ? null : euroAmount(lineNet(l.unitPriceMilli, l.quantityMilli)),
       deliveryDate: l.deliveryDate ?? null,
     })),
   };

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { deliveryTimeFor } from '../../shared/catalog/delivery-time.ts';
 import { newId } from '../../shared/ids.ts';
 import { translate } from '../../shared/locales.ts';
+import { lineNet } from '../../shared/money.ts';
 import { MAX_QUANTITY } from '../../shared/schemas/cart.ts';
 import type { OrderListItemsInput } from '../../shared/schemas/order-lists.ts';
 import { fromMilli, quantityViolations, toMilli } from '../cart/rules.ts';
@@ -39,10 +40,7 @@ export async function amountsOf(ctx: StoreContext, listIds: string[]): Promise<M
         viewer,
         items.map((r) => ({ ...r, quantity: fromMilli(r.quantityMilli) })),
       );
-      const milli = items.reduce(
-        (sum, r) => sum + Math.round(((prices.get(r.id) ?? 0) * r.quantityMilli) / 1000),
-        0,
-      );
+      const milli = items.reduce((sum, r) => sum + lineNet(prices.get(r.id) ?? 0, r.quantityMilli), 0);
       out.set(listId, euros(milli));
     }),
   );
@@ -88,7 +86,7 @@ export async function itemsOf(ctx: StoreContext, listId: string) {
       name: translate(p.translations, 'name', ctx.locale) ?? p.productNumber,
       quantity,
       unitPrice: euros(unitMilli),
-      totalPrice: unitMilli === null ? null : euros(Math.round((unitMilli * item.quantityMilli) / 1000)),
+      totalPrice: unitMilli === null ? null : euros(lineNet(unitMilli, item.quantityMilli)),
       packUnit: p.unit,
       stock: viewer.canSeeStock ? p.stock : null,
       hasStock: p.stock > 0,

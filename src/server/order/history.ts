@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, exists, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { ErpOrderDetail, ErpOrderSummary, OrderHistoryFilter } from '../../api/erp-types.ts';
 import type { ErpOrderStatus } from '../../shared/erp-orders.ts';
+import { euroAmount as eur } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import { customer, customerOrder, orderLineItem } from '../db/schema/index.ts';
 import type { ErpScope } from '../erp/adapter.ts';
@@ -9,8 +10,6 @@ import { orderView } from './view.ts';
 
 // The shop's own orders (§7 GET /sw/order/history, "native order history") in the shape of the ERP's,
 // so one list and one detail page show both. They have no firm or warehouse until the ERP takes them over.
-
-const eur = (milli: number) => milli / 1000;
 
 const SORT_COLUMNS = {
   orderDate: customerOrder.createdAt,

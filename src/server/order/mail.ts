@@ -1,5 +1,6 @@
 import type { Order } from '../../api/cart-types.ts';
 import type { Locale } from '../../shared/locales.ts';
+import { formatAmount, formatUnitPrice } from '../../shared/money.ts';
 
 interface OrderTexts {
   subject: (number: string) => string;
@@ -55,9 +56,6 @@ const TEXTS: Record<Locale, OrderTexts> = {
   },
 };
 
-const money = (locale: Locale, amount: number) =>
-  `€ ${new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(amount)}`;
-
 /**
  * The order confirmation in the buyer's language (the language the order was placed in); without
  * amounts for a buyer who may not see prices (`showPrices` false).
@@ -66,12 +64,12 @@ export function orderMail(locale: Locale, name: string, order: Order, showPrices
   const t = TEXTS[locale];
   const pending = order.status === 'pending';
   const price = (l: Order['lineItems'][number]) =>
-    showPrices ? ` × ${money(locale, l.unitPrice)} = ${money(locale, l.totalPrice)}` : '';
+    showPrices ? ` × ${formatUnitPrice(locale, l.unitPrice)} = ${formatAmount(locale, l.totalPrice)}` : '';
   const lines = order.lineItems
     .map((l) => `- ${l.articleNumber} ${l.name}: ${l.quantity} ${l.unit}${price(l)}`)
     .join('\n');
   const total = showPrices
-    ? `\n\n${t.total}: ${money(locale, order.amountNet)} / ${money(locale, order.amountTotal)}`
+    ? `\n\n${t.total}: ${formatAmount(locale, order.amountNet)} / ${formatAmount(locale, order.amountTotal)}`
     : '';
   const reference = order.orderReference
     ? `\n${t.reference}: ${[order.orderReference, order.orderReferenceSuffix].filter(Boolean).join(' ')}`

@@ -1,10 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Order } from '../../api/cart-types.ts';
+import { euroAmount as eur, euroPrice } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import { customerOrder, orderLineItem, pickupLocation } from '../db/schema/index.ts';
 import { errors } from '../http/errors.ts';
-
-const eur = (milli: number) => milli / 1000;
 
 /**
  * One order of the caller's company (§3 Order with its lines); other companies' orders do not exist,
@@ -64,7 +63,7 @@ export async function orderView(
       name: l.label,
       quantity: l.quantityMilli / 1000,
       unit: l.unit,
-      unitPrice: eur(l.unitPrice),
+      unitPrice: euroPrice(l.unitPrice),
       totalPrice: eur(l.totalPrice),
       comment: l.comment,
       customerArticleNumber: l.customerSku,

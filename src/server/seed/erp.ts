@@ -129,7 +129,7 @@ async function seedLines(db: Db, company: string) {
     select md5('erp-line:' || o.order_number || ':' || p)::uuid, o.id, p,
       case when h % 25 = 0 then 'IM-OLD-' || (h % 900 + 100)::text else a.number end,
       case when h % 25 = 0 then 'Uitlopend artikel ' || (h % 900 + 100)::text else a.name end,
-      q * 1000, case when h % 25 = 0 then 'ST' else a.unit end, a.price, q * a.price,
+      q * 1000, case when h % 25 = 0 then 'ST' else a.unit end, a.price, round(q * a.price / 10.0)::bigint * 10,
       case when o.status not in ('cancelled','notOpen') then o.order_date + (2 + h % 12) end,
       case when h % 8 = 0 then 'KL-' || (h % 10000)::text end,
       case when o.status in ${INVOICED} then md5('erp-invoice:' || o.order_number)::uuid end,
@@ -144,11 +144,15 @@ async function seedLines(db: Db, company: string) {
     where o.company_id = ${company}`);
 }
 
-/** Order and invoice totals from the lines, and a payment transaction per order. */
+/**
+ * Order and invoice totals from the lines (each to the cent), VAT 21 % on their sum rounded to the
+ * cent: the rule of src/shared/money.ts, so an order's amounts agree with its invoice's documents.
+ */
 async function seedTotals(db: Db, company: string) {
   await db.execute(sql`
     update erp_order o set amount_net = l.net + o.delivery_cost + o.additional_cost,
-      amount_total = round((l.net + o.delivery_cost + o.additional_cost) * 1.21)
+      amount_total = l.net + o.delivery_cost + o.additional_cost
+        + round((l.net + o.delivery_cost + o.additional_cost) * 21 / 1000.0)::bigint * 10
     from (select order_id, sum(total_price) as net from erp_order_line group by order_id) l
     where l.order_id = o.id and o.company_id = ${company}`);
   await db.execute(sql`

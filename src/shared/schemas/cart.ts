@@ -89,6 +89,11 @@ export const QuickOrderSchema = v.union([
 ]);
 
 export const SHIPPING_OPTIONS = ['delivery', 'pickup'] as const;
+/** PATCH /checkout/cart/shipping-option: the checkout's delivery choice, which prices the shipping. */
+export const CartShippingSchema = v.object({
+  shippingOption: v.picklist(SHIPPING_OPTIONS, 'INVALID_VALUE'),
+});
+
 /** §3 split delivery: together (Yes), separate (No), backorders together (Backorders). */
 export const SHIPPING_METHODS = ['together', 'separate', 'backorders'] as const;
 /** Invoice is on account; when the credit limit is reached only prepayment and credit card remain (§4). */

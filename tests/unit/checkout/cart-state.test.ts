@@ -81,7 +81,7 @@ describe('checkout texts and failures', () => {
   it('translates cart errors with their amounts, line errors without their line id', () => {
     const minimum = error('b2b-cart-underMinimumValue', 10, { minimumValue: 100, additionalCost: 15 });
     expect(cartErrorText(minimum, 'nl-NL')).toBe(
-      'Uw bestelling ligt onder de minimale bestelwaarde van € 100,000: er wordt een toeslag van € 15,000 aangerekend.',
+      'Uw bestelling ligt onder de minimale bestelwaarde van € 100,00: er wordt een toeslag van € 15,00 aangerekend.',
     );
     expect(cartErrorText(error(`product-out-of-stock-${LINE}`, 20, { id: LINE }), 'fr-FR')).toBe(
       'Cet article est en rupture de stock : retirez-le pour commander.',
@@ -118,7 +118,8 @@ describe('checkout texts and failures', () => {
     expect(failureMessages(failure, 'en-GB')).toEqual({
       fields: { shippingDate: 'Choose a weekday from tomorrow on.' },
       form: [
-        'This order exceeds your remaining budget of € 366,736.',
+        // Issue 26/27: the page's language, to the cent.
+        'This order exceeds your remaining budget of € 366.74.',
         'This article is no longer available: remove it to order.',
       ],
     });

@@ -36,6 +36,8 @@ export const cart = pgTable(
       .references(() => session.token, { onDelete: 'cascade' }),
     orderReferenceId: uuid().references(() => orderReference.id, { onDelete: 'set null' }),
     externalContactId: uuid().references(() => externalContact.id, { onDelete: 'set null' }),
+    /** The checkout's delivery choice (delivery | pickup): the cart's shipping is priced for it. */
+    shippingOption: varchar({ length: 16 }).notNull().default('delivery'),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('cart_customer_id_unique').on(t.customerId).where(sql`${t.punchoutToken} is null`)],

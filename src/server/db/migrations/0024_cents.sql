@@ -1,0 +1,1 @@
+ALTER TABLE "cart" ADD COLUMN "shipping_option" varchar(16) DEFAULT 'delivery' NOT NULL;
