@@ -7,6 +7,7 @@ import { type CartCalc, calculateCart } from '../cart/calculate.ts';
 import { deleteLines, loadLines, lockCart } from '../cart/store.ts';
 import { cartView } from '../cart/view.ts';
 import { viewerOf } from '../catalog/viewer.ts';
+import { assertLinkedContact } from '../cost-center/linked.ts';
 import { type Db, queryRows } from '../db/client.ts';
 import { cart, customerOrder, orderLineItem, orderReference, pickupLocation } from '../db/schema/index.ts';
 import { type CustomerRow, requireRight, type StoreContext } from '../http/context.ts';
@@ -58,6 +59,9 @@ export async function placeOrder(ctx: StoreContext, input: OrderPlace, idempoten
           and(eq(customerOrder.customerId, customer.id), eq(customerOrder.idempotencyKey, idempotencyKey)),
         );
       if (earlier) return { id: earlier.id, replayed: true };
+    }
+    if (cartRow.externalContactId) {
+      await assertLinkedContact(tx, customer.companyId, cartRow.externalContactId);
     }
     const lines = await loadLines(tx, cartRow.id);
     if (!lines.some((l) => l.product)) {
