@@ -44,7 +44,9 @@ export async function assertDecidable(
         eq(customerRight.enabled, true),
       ),
     )
-    .where(and(inArray(customer.id, approverIds), eq(customer.companyId, companyId), eq(customer.active, true)))
+    .where(
+      and(inArray(customer.id, approverIds), eq(customer.companyId, companyId), eq(customer.active, true)),
+    )
     .limit(1);
   if (!able) {
     throw refused('APPROVER_CANNOT_DECIDE', 'None of the approvers is active with the right to approve.');

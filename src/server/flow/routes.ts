@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { Uuid } from '../../shared/schemas/fields.ts';
 import { FlowSchema } from '../../shared/schemas/flows.ts';
+import { requireDecider } from '../approval/deciders.ts';
 import { createRouter, requireRight, type StoreContext } from '../http/context.ts';
 import { body, parse } from '../http/validate.ts';
-import { requireDecider } from '../approval/deciders.ts';
 import { pendingForApprover } from './pending.ts';
 import { createFlow, deleteFlow, getFlow, listColleagues, listFlows, updateFlow } from './service.ts';
 

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { newId } from '../../shared/ids.ts';
 import type { OrderReferenceInput, OrderReferenceQuery } from '../../shared/schemas/order-references.ts';
-import { isUniqueViolation } from '../article-links/service.ts';
 import { assertDecidable, assertMayName } from '../approval/naming.ts';
+import { isUniqueViolation } from '../article-links/service.ts';
 import { referenceBudget } from '../budget/state.ts';
 import type { Db } from '../db/client.ts';
 import {
