@@ -105,6 +105,10 @@ const MESSAGES: Record<string, Translate> = {
   END_DATE_BEFORE_START_DATE: text(m.account_error_endBeforeStart),
   INVALID_AMOUNT: text(m.account_error_invalidAmount),
   INVALID_PERIOD: text(m.account_error_invalidValue),
+  // Issue 26: approvals that can always be decided, the cost centre's dismissed contacts.
+  APPROVER_REQUIRED: text(m.approvals_error_approverRequired),
+  APPROVER_CANNOT_DECIDE: text(m.approvals_error_approverCannotDecide),
+  EXTERNAL_CONTACT_DISMISSED: text(m.approvals_error_contactDismissed),
 };
 const FALLBACK_FIELD_CODE = 'INVALID_VALUE';
 
