@@ -3,7 +3,8 @@ import type { Pager } from './account.ts';
 import type { OrderLine } from './cart-types.ts';
 import type { StoreApiClient } from './client.ts';
 
-// Typed calls of the approvals (§7 order/approvals, order/approvals/actions, PATCH order/{id}).
+// Typed calls of the approvals (§7 order/approvals, order/approvals/actions, PATCH order/{id}) and the
+// orderer's withdrawal of a pending order.
 
 /** A pending order as its approver sees it; amounts in euros. */
 export interface Approval {
@@ -34,6 +35,9 @@ export const approvalApi = (api: StoreApiClient) => ({
       '/b2b/order/approvals/actions',
       { actions: ids.map((id) => ({ id, action, ...(reason ? { reason } : {}) })) },
     ),
+  /** The orderer takes back their pending order (issue 26): it is cancelled, its budget free again. */
+  withdraw: (orderNumber: string) =>
+    api.request<{ orderNumber: string; status: string }>('POST', '/b2b/order/withdraw', { orderNumber }),
   removeLines: (id: string, lineIds: string[]) =>
     api.request<ApprovalDetail>('PATCH', `/b2b/order/${encodeURIComponent(id)}`, {
       removeLineItemIds: lineIds,

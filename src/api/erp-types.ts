@@ -63,6 +63,8 @@ export interface ErpDelivery {
 
 /** §3 Order with everything the detail loads (§2 order detail, §9 order details limit 1). */
 export interface ErpOrderDetail extends ErpOrderSummary {
+  /** Who placed a shop order (the one who may withdraw it while it is pending); absent for the ERP's. */
+  customerId?: string | null;
   referenceSuffix: string | null;
   fileNumber: string | null;
   remark: string | null;

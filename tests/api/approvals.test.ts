@@ -135,7 +135,8 @@ describe('deciding', () => {
     await sql(`insert into order_reference_approver (order_reference_id, customer_id)
       select '${ref?.id}', id from customer where username = 'demo.lead'`);
     await sql(
-      `update customer_order set flow_id = null, order_reference_id = '${ref?.id}' where id = '${order.id}'`,
+      `update customer_order set flow_id = null, order_reference_id = '${ref?.id}',
+        approval_reason = 'reference-approve-from' where id = '${order.id}'`,
     );
     try {
       const pending = await call('GET', '/b2b/order-flow/pending?limit=100', { token: lead });

@@ -246,6 +246,7 @@ export const RULES: Record<string, Declared> = {
   'POST /store-api/b2b/order/list/:id/cart': right('ROLE_MANAGE_ORDER_LISTS', { ids: { id: 'orderList' } }),
   'POST /store-api/b2b/order/approvals': right('ROLE_APPROVE_ORDER_FLOWS'),
   'POST /store-api/b2b/order/approvals/actions': right('ROLE_APPROVE_ORDER_FLOWS'),
+  'POST /store-api/b2b/order/withdraw': { ...member, body: { orderNumber: '{orderNumber}' } },
   'GET /store-api/b2b/order/approvals/:id': right('ROLE_APPROVE_ORDER_FLOWS', { ids: { id: 'order' } }),
   'PATCH /store-api/b2b/order/:id': right('ROLE_APPROVE_ORDER_FLOWS', {
     ids: { id: 'order' },

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addProduct, emptyCart, orderable, placeOrder, simple } from './cart-helpers.ts';
 import { call, errorCodes, loginAs } from './client.ts';
 
 // §2/§7 cost centre: ACCESS_COST_CENTER reads the company's external contacts and contracts,
@@ -81,5 +82,38 @@ describe('cost centre', () => {
     expect(byIdentifier((await call('GET', LIST, { token: lead })).json.elements, 'EXT-001').linked).toBe(
       true,
     );
+  });
+
+  it("the checkout's cost-centre calls need ACCESS_COST_CENTER and accept no dismissed contact", async () => {
+    const CART = '/b2b/cost-center/cart/external-contact';
+    const contact = byIdentifier((await call('GET', LIST, { token: lead })).json.elements, 'EXT-002');
+    // demo.buyer places orders but has no access to the cost centre.
+    for (const [method, path] of [
+      ['GET', CART],
+      ['PUT', `${CART}/${contact.id}`],
+      ['DELETE', CART],
+    ]) {
+      const res = await call(method as string, path as string, { token: buyer });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(errorCodes(res.json)).toEqual(['B2B__MISSING_RIGHT']);
+    }
+    const product = (await orderable(lead)).find(simple);
+    await emptyCart(lead);
+    await addProduct(lead, product?.id as string);
+    expect((await call('PUT', `${CART}/${contact.id}`, { token: lead })).status).toBe(200);
+    try {
+      await call('POST', `${LIST}-dismiss`, { token: lead, body: { ids: [contact.id] } });
+      const chosen = await call('PUT', `${CART}/${contact.id}`, { token: lead });
+      expect(chosen.status).toBe(400);
+      expect(errorCodes(chosen.json)).toEqual(['B2B__EXTERNAL_CONTACT_DISMISSED']);
+      // Chosen before the lead dismissed it: the order is refused, the cart stays.
+      const placed = await placeOrder(lead, { paymentMethod: 'invoice' });
+      expect(placed.status).toBe(400);
+      expect(errorCodes(placed.json)).toEqual(['B2B__EXTERNAL_CONTACT_DISMISSED']);
+      expect((await call('GET', CART, { token: lead })).json.selectedId).toBe(contact.id);
+    } finally {
+      await call('POST', `${LIST}-assign`, { token: lead, body: { ids: [contact.id] } });
+      await emptyCart(lead);
+    }
   });
 });

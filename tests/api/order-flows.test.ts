@@ -133,21 +133,56 @@ describe('flows', () => {
     expect(colleagues.text).not.toContain('@example.be');
     const denied = await call('POST', '/b2b/order-flow', { token: manager.token, body: weekly() });
     expect(denied.status).toBe(403);
-    const created = await call('POST', '/b2b/order-flow', { token: lead, body: weekly({ name: 'Rechten' }) });
+    const approved = (extra: Record<string, unknown>) => weekly({ approverIds: [leadId], ...extra });
+    const created = await call('POST', '/b2b/order-flow', {
+      token: lead,
+      body: approved({ name: 'Rechten' }),
+    });
     const id = created.json.id;
     const assign = await call('PUT', `/b2b/order-flow/${id}`, {
       token: manager.token,
-      body: weekly({ name: 'Rechten hernoemd', customerIds: [manager.id] }),
+      body: approved({ name: 'Rechten hernoemd', customerIds: [manager.id] }),
     });
     expect(assign.status, assign.text).toBe(200);
     expect(assign.json.customers.map((c: { id: string }) => c.id)).toEqual([manager.id]);
-    for (const change of [{ budget: 20 }, { approverIds: [leadId] }]) {
-      const res = await call('PUT', `/b2b/order-flow/${id}`, { token: manager.token, body: weekly(change) });
+    for (const change of [{ budget: 20 }, { approverIds: [leadId, manager.id] }, { approverIds: [] }]) {
+      const res = await call('PUT', `/b2b/order-flow/${id}`, {
+        token: manager.token,
+        body: approved(change),
+      });
       expect(res.status).toBe(403);
     }
     expect((await call('DELETE', `/b2b/order-flow/${id}`, { token: manager.token })).status).toBe(403);
     expect((await call('DELETE', `/b2b/order-flow/${id}`, { token: lead })).status).toBe(200);
     expect((await call('GET', `/b2b/order-flow/${id}`, { token: lead })).status).toBe(404);
+  });
+
+  it('refuses a flow whose orders could wait for nobody: approve-from needs an approver who can decide', async () => {
+    const none = await call('POST', '/b2b/order-flow', { token: lead, body: weekly({ name: 'Niemand' }) });
+    expect(none.status).toBe(400);
+    expect(errorCodes(none.json)).toEqual(['B2B__APPROVER_REQUIRED']);
+    // demo.buyer lacks APPROVE_ORDER_FLOWS; an approver who is deactivated can decide nothing either.
+    const buyerId = (await call('GET', '/account/customer', { token: buyer })).json.id;
+    const idle = await colleague('flow.idle', ['ROLE_APPROVE_ORDER_FLOWS']);
+    await call('PATCH', `/b2b/companies/customers/${idle.id}`, { token: lead, body: { active: false } });
+    for (const approverIds of [[buyerId], [buyerId, idle.id]]) {
+      const res = await call('POST', '/b2b/order-flow', { token: lead, body: weekly({ approverIds }) });
+      expect(res.status, res.text).toBe(400);
+      expect(errorCodes(res.json)).toEqual(['B2B__APPROVER_CANNOT_DECIDE']);
+    }
+    const seeded = (await call('GET', `/b2b/order-flow/${seededFlowId}`, { token: lead })).json;
+    const emptied = await call('PUT', `/b2b/order-flow/${seededFlowId}`, {
+      token: lead,
+      body: { ...weekly({ name: seeded.name, budget: seeded.budget, period: 'monthly' }), approveFrom: 500 },
+    });
+    expect(errorCodes(emptied.json)).toEqual(['B2B__APPROVER_REQUIRED']);
+    // Without approve-from nobody has to decide.
+    const free = await call('POST', '/b2b/order-flow', {
+      token: lead,
+      body: weekly({ name: 'Vrij', approveFrom: null }),
+    });
+    expect(free.status, free.text).toBe(200);
+    createdFlows.push(free.json.id);
   });
 
   it('the checkout of an assigned user follows a new flow at once; the approver sees the order waiting', async () => {

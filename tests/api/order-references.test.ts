@@ -14,6 +14,7 @@ let plainId: string;
 let leadId: string;
 let buyerId: string;
 
+/** A reference whose orders from 500 EUR wait for demo.lead (naming them needs MANAGE_APPROVERS). */
 const input = (name: string) => ({
   name,
   budget: 1200.5,
@@ -23,7 +24,10 @@ const input = (name: string) => ({
   transferable: false,
   startDate: '2026-01-05',
   endDate: '2026-12-31',
+  approverIds: [leadId],
 });
+/** What a buyer without MANAGE_APPROVERS may create: a budget without approval. */
+const ownInput = (name: string) => ({ ...input(name), approveFrom: null, approverIds: [] });
 
 beforeAll(async () => {
   [lead, buyer, other] = await Promise.all([
@@ -123,7 +127,7 @@ describe('order references', () => {
     expect(errorCodes(dup.json)).toEqual(['ORDER_REFERENCE_NAME_NOT_UNIQUE']);
     expect(dup.json.errors[0].source.pointer).toBe('/name');
 
-    const mine = (await call('POST', '/b2b/order-reference', { token: buyer, body: input('Refs Eigen') }))
+    const mine = (await call('POST', '/b2b/order-reference', { token: buyer, body: ownInput('Refs Eigen') }))
       .json;
     const renamed = await call('PUT', `/b2b/order-reference/${mine.id}`, {
       token: lead,
@@ -131,7 +135,10 @@ describe('order references', () => {
     });
     expect(errorCodes(renamed.json)).toEqual(['ORDER_REFERENCE_NAME_NOT_UNIQUE']);
     // Another company may use the same name.
-    const foreign = await call('POST', '/b2b/order-reference', { token: other, body: input('Refs Eigen') });
+    const foreign = await call('POST', '/b2b/order-reference', {
+      token: other,
+      body: ownInput('Refs Eigen'),
+    });
     expect(foreign.status).toBe(200);
     await call('DELETE', `/b2b/order-reference/${foreign.json.id}`, { token: other });
     await call('DELETE', `/b2b/order-reference/${mine.id}`, { token: lead });
@@ -165,8 +172,46 @@ describe('order references', () => {
     expect(errorCodes(foreignUser.json)).toEqual(['VIOLATION::INVALID_CUSTOMER']);
   });
 
+  it('lets only MANAGE_APPROVERS name approvers, and refuses approve-from without one who can decide', async () => {
+    // A buyer naming a colleague as the approver of their own orders (issue 26).
+    const named = await call('POST', '/b2b/order-reference', {
+      token: buyer,
+      body: { ...ownInput('Refs Eigen Keurder'), approverIds: [plainId] },
+    });
+    expect(named.status).toBe(403);
+    expect(named.json.errors[0].meta.parameters.right).toBe('ROLE_MANAGE_APPROVERS');
+    const own = await call('POST', '/b2b/order-reference', {
+      token: buyer,
+      body: ownInput('Refs Eigen Keurder'),
+    });
+    expect(own.status, own.text).toBe(200);
+    const renamed = await call('PUT', `/b2b/order-reference/${own.json.id}`, {
+      token: buyer,
+      body: { ...ownInput('Refs Eigen Keurder'), approverIds: [buyerId] },
+    });
+    expect(renamed.status).toBe(403);
+    // Approve-from without an approver, or with only ones who can never decide, waits for nobody.
+    for (const [approverIds, code] of [
+      [[], 'B2B__APPROVER_REQUIRED'],
+      [[plainId, buyerId], 'B2B__APPROVER_CANNOT_DECIDE'],
+    ] as const) {
+      const res = await call('POST', '/b2b/order-reference', {
+        token: lead,
+        body: { ...input('Refs Zonder Keurder'), approverIds },
+      });
+      expect(res.status, res.text).toBe(400);
+      expect(errorCodes(res.json)).toEqual([code]);
+    }
+    const kept = await call('PUT', `/b2b/order-reference/${own.json.id}`, {
+      token: buyer,
+      body: { ...ownInput('Refs Eigen Keurder'), approveFrom: 100 },
+    });
+    expect(errorCodes(kept.json)).toEqual(['B2B__APPROVER_REQUIRED']);
+    expect((await call('DELETE', `/b2b/order-reference/${own.json.id}`, { token: buyer })).status).toBe(200);
+  });
+
   it('lets ADD_ORDER_REFERENCES manage only their own references', async () => {
-    const own = await call('POST', '/b2b/order-reference', { token: buyer, body: input('Refs Van Jan') });
+    const own = await call('POST', '/b2b/order-reference', { token: buyer, body: ownInput('Refs Van Jan') });
     expect(own.status).toBe(200);
     const listed = await call('POST', '/b2b/order-reference/list', { token: buyer, body: {} });
     expect(listed.json.elements.map((e: { name: string }) => e.name)).toEqual(['Refs Van Jan']);

@@ -220,3 +220,84 @@ test('the approver who confirms second is told the order was already decided', a
   ).toBeVisible();
   expect(await statusOf(lead, placed.id)).toBe('declined');
 });
+
+// Issue 26: no order waits forever, and the orderer can take a pending order back.
+
+test('demo.lead decides their own order on a reference that names only them (it used to wait forever)', async ({
+  browser,
+}) => {
+  const lead = await session(browser, 'demo.lead');
+  const search = await lead.request.get(`${side}/store-api/b2b/order-reference/search/Onderhoud`);
+  const reference = (await search.json()).elements[0] as { id: string; name: string };
+  expect(reference.name).toBe('Onderhoud 2026');
+  // Above the reference's 2,000 EUR approval amount, within its 5,000 EUR budget.
+  const pick = (await articles(lead)).find((p) => (p.availableStock ?? 0) >= quantityFor(p, 2100));
+  expect(pick).toBeTruthy();
+  const p = pick as Orderable;
+  expect((await lead.request.delete(`${side}/store-api/checkout/cart`, { headers })).status()).toBe(204);
+  const items = [{ type: 'product', referencedId: p.id, quantity: quantityFor(p, 2100) }];
+  expect(
+    (
+      await lead.request.post(`${side}/store-api/checkout/cart/line-item`, { headers, data: { items } })
+    ).status(),
+  ).toBe(200);
+  const booked = await lead.request.put(`${side}/store-api/b2b/order-reference/cart/${reference.id}`, {
+    headers,
+  });
+  expect(booked.status()).toBe(200);
+  const res = await lead.request.post(`${side}/store-api/checkout/order`, {
+    headers,
+    data: { paymentMethod: 'invoice' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const placed: Placed = await res.json();
+  expect(placed.status).toBe('pending');
+
+  await lead.goto(`${side}/account/approvals`);
+  const row = lead.getByTestId('approvals-table').locator('tbody tr', { hasText: placed.orderNumber });
+  await expect(row).toContainText('Sofie Peeters');
+  await expect(row).toContainText('Boven het goedkeuringsbedrag van de bestelreferentie');
+  await row.getByRole('link', { name: placed.orderNumber }).click();
+  await lead.getByRole('button', { name: 'Goedkeuren' }).click();
+  await expect(lead.getByTestId('approval-confirm').getByRole('alert')).toContainText(placed.orderNumber);
+  await lead.getByRole('button', { name: 'Ja, goedkeuren' }).click();
+  await expect(lead.getByText('De bestelling(en) zijn goedgekeurd en geplaatst.')).toBeVisible();
+  expect(await statusOf(lead, placed.id)).toBe('open');
+});
+
+test('the buyer withdraws a pending order after confirming: cancelled, its budget free again', async ({
+  browser,
+}) => {
+  const buyer = await session(browser, 'demo.buyer');
+  const before = await remaining(buyer);
+  const d = (await articles(buyer)).find(
+    (p) => quantityFor(p, 510) * (p.calculatedPrice?.unitPrice ?? 0) * 1000 < before,
+  );
+  expect(d).toBeTruthy();
+  const placed = await order(buyer, [[d as Orderable, quantityFor(d as Orderable, 510)]]);
+  expect(placed.status).toBe('pending');
+  expect(await remaining(buyer)).toBe(before - Math.round(placed.amountNet * 1000));
+
+  await buyer.goto(`${side}/account/orders/details/${placed.orderNumber}`);
+  await expect(buyer.getByTestId('order-status')).toHaveText('Wacht op goedkeuring');
+  await buyer.getByRole('button', { name: 'Bestelling intrekken' }).click();
+  const question = buyer
+    .getByRole('alert')
+    .filter({ hasText: `Bestelling ${placed.orderNumber} intrekken?` });
+  await expect(question).toBeFocused();
+  expect(await statusOf(buyer, placed.id)).toBe('pending');
+  await expectNoAxeViolations(buyer);
+  await buyer.getByRole('button', { name: 'Ja, intrekken' }).click();
+  await expect(
+    buyer.getByText(`Bestelling ${placed.orderNumber} werd ingetrokken.`, { exact: false }),
+  ).toBeVisible();
+  await expect(buyer.getByTestId('order-status')).toHaveText('Geannuleerd');
+  await expect(buyer.getByRole('button', { name: 'Bestelling intrekken' })).toHaveCount(0);
+  expect(await statusOf(buyer, placed.id)).toBe('cancelled');
+  expect(await remaining(buyer)).toBe(before);
+
+  // Nobody decides it any more.
+  const lead = await session(browser, 'demo.lead');
+  await lead.goto(`${side}/account/approvals`);
+  await expect(lead.getByText(placed.orderNumber)).toHaveCount(0);
+});

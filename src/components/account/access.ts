@@ -9,6 +9,8 @@ export interface Gate {
   flag?: FeatureFlag;
   /** Only for the company's lead buyer (the punch-out settings). */
   leadBuyer?: boolean;
+  /** Lead buyers may open it without `right` (approvals: they decide when no approver can). */
+  orLeadBuyer?: boolean;
 }
 
 export type FeatureFlags = Partial<Record<string, boolean>>;
@@ -48,5 +50,8 @@ export const isAllowed = (
   leadBuyer = false,
 ): boolean =>
   (!gate.leadBuyer || leadBuyer) &&
-  (!gate.right || rights.includes(gate.right) || (!!gate.orRight && rights.includes(gate.orRight))) &&
+  (!gate.right ||
+    rights.includes(gate.right) ||
+    (!!gate.orRight && rights.includes(gate.orRight)) ||
+    (!!gate.orLeadBuyer && leadBuyer)) &&
   (!gate.flag || flags[gate.flag] === true);

@@ -47,10 +47,15 @@ const idsOf = (form: Record<string, string>, prefix: string) =>
     .filter((key) => key.startsWith(prefix) && form[key] === 'true')
     .map((key) => key.slice(prefix.length));
 
-export const peopleFromForm = (form: Record<string, string>): People => ({
+/** Approvers come from the form only for those who may name them; the others keep `kept`. */
+export const peopleFromForm = (form: Record<string, string>, kept: string[] | null = null): People => ({
   customerIds: idsOf(form, 'customer.'),
-  approverIds: idsOf(form, 'approver.'),
+  approverIds: kept ?? idsOf(form, 'approver.'),
 });
+
+/** §6 MANAGE_APPROVERS: naming approvers of a reference (issue 26). */
+export const mayNameApprovers = (rights: readonly { code: string; enabled: boolean }[]) =>
+  rights.some((r) => r.code === 'ROLE_MANAGE_APPROVERS' && r.enabled);
 
 export const peopleOf = (r: OrderReference): People => ({
   customerIds: r.customers.map((p) => p.id),

@@ -51,7 +51,13 @@ export const ACCOUNT_SECTIONS: readonly Section[] = [
   { key: 'orderlist', path: '/account/orderlist', right: 'ROLE_MANAGE_ORDER_LISTS', built: true },
   { key: 'addressbook', path: '/account/addressbook', right: 'ROLE_MANAGE_ADDRESSES', built: true },
   { key: 'flows', path: '/account/flows', right: 'ROLE_MANAGE_ORDER_FLOWS', built: true },
-  { key: 'approvals', path: '/account/approvals', right: 'ROLE_APPROVE_ORDER_FLOWS', built: true },
+  {
+    key: 'approvals',
+    path: '/account/approvals',
+    right: 'ROLE_APPROVE_ORDER_FLOWS',
+    orLeadBuyer: true,
+    built: true,
+  },
   {
     key: 'orderreferences',
     path: '/account/orderreferences',

@@ -28,7 +28,8 @@ export function checkoutAccess(rights: readonly string[], flags: Record<string, 
     viewPrices: rights.includes('ROLE_VIEW_PRICES'),
     referenceSuffix: flags.DISPLAY_ORDER_REFERENCE_SUFFIX === true,
     fileNumber: flags.DISPLAY_ORDER_REFERENCE_FILE_NUMBER === true,
-    costCentre: canOrder && flags.MODULE_COST_CENTER === true,
+    // The checkout's cost-centre calls need ACCESS_COST_CENTER too (issue 26).
+    costCentre: canOrder && rights.includes('ROLE_ACCESS_COST_CENTER') && flags.MODULE_COST_CENTER === true,
     requestOffer: rights.includes('ROLE_REQUEST_OFFER'),
   };
 }

@@ -110,6 +110,11 @@ const MESSAGES: Record<string, Translate> = {
     m.join_error_lookupThrottled({ wait: waitText(wait ?? 1, locale) }, { locale }),
   JOIN_REQUEST_NOT_FOUND: text(m.join_error_requestNotFound),
   ORDER_LIST_NOT_CHANGEABLE: text(m.join_error_listNotChangeable),
+
+  // Issue 26: approvals that can always be decided, the cost centre's dismissed contacts.
+  APPROVER_REQUIRED: text(m.approvals_error_approverRequired),
+  APPROVER_CANNOT_DECIDE: text(m.approvals_error_approverCannotDecide),
+  EXTERNAL_CONTACT_DISMISSED: text(m.approvals_error_contactDismissed),
 };
 const FALLBACK_FIELD_CODE = 'INVALID_VALUE';
 

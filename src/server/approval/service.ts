@@ -11,7 +11,8 @@ import { ApiError, errors } from '../http/errors.ts';
 import { sendMail } from '../mail/transport.ts';
 import { orderMail } from '../order/mail.ts';
 import { orderView } from '../order/view.ts';
-import { approvedBy, lockDecidable, type OrderRow } from './access.ts';
+import { lockDecidable, type OrderRow } from './access.ts';
+import { decidedBy } from './deciders.ts';
 import { declinedMail } from './mail.ts';
 
 interface SummaryRow {
@@ -41,7 +42,7 @@ function summaries(me: CustomerRow, where = sql`true`, limit = 1, offset = 0) {
     from customer_order o
     left join customer c on c.id = o.customer_id
     left join order_flow f on f.id = o.flow_id
-    where o.status = 'pending' and o.customer_id <> ${me.id} and ${approvedBy(me)} and ${where}
+    where o.status = 'pending' and ${decidedBy(me)} and ${where}
     order by o.created_at desc, o.id
     limit ${limit} offset ${offset}`;
 }

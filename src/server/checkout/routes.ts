@@ -3,15 +3,9 @@ import { Uuid } from '../../shared/schemas/fields.ts';
 import { companyAddresses } from '../account/customer.ts';
 import { referenceBudget } from '../budget/state.ts';
 import { setCartField } from '../cart/service.ts';
-import { cartOwnerOf, findCart } from '../cart/store.ts';
 import type { Db } from '../db/client.ts';
-import {
-  externalContact,
-  orderReference,
-  orderReferenceCustomer,
-  pickupLocation,
-} from '../db/schema/index.ts';
-import { type CustomerRow, createRouter, requireCustomer, requireRight } from '../http/context.ts';
+import { orderReference, orderReferenceCustomer, pickupLocation } from '../db/schema/index.ts';
+import { type CustomerRow, createRouter, requireCustomer } from '../http/context.ts';
 import { containsPattern } from '../http/criteria.ts';
 import { errors } from '../http/errors.ts';
 import { parse } from '../http/validate.ts';
@@ -41,7 +35,10 @@ async function usableReference(db: Db, current: CustomerRow, id: string) {
   return row;
 }
 
-/** What the checkout needs to offer: addresses, pickup locations, order references, cost-centre contacts. */
+/**
+ * What the checkout needs to offer: addresses, pickup locations, order references (the cost-centre
+ * contacts: src/server/cost-center/routes.ts).
+ */
 export const checkoutRoutes = createRouter()
   // Shopware answers the address list as a plain array.
   .post('/account/list-address', async (c) => {
@@ -82,31 +79,4 @@ export const checkoutRoutes = createRouter()
   })
   .delete('/b2b/order-reference/cart', async (c) =>
     c.json(await setCartField(c.get('ctx'), { orderReferenceId: null })),
-  )
-  .get('/b2b/cost-center/cart/external-contact', async (c) => {
-    const ctx = c.get('ctx');
-    const current = await requireRight(ctx, 'ROLE_PLACE_ORDERS');
-    const [elements, row] = await Promise.all([
-      ctx.db
-        .select()
-        .from(externalContact)
-        .where(and(eq(externalContact.companyId, current.companyId), eq(externalContact.linked, true)))
-        .orderBy(asc(externalContact.identifier)),
-      findCart(ctx.db, cartOwnerOf(ctx, current.id)),
-    ]);
-    return c.json({ elements, selectedId: row?.externalContactId ?? null });
-  })
-  .put('/b2b/cost-center/cart/external-contact/:id', async (c) => {
-    const ctx = c.get('ctx');
-    const current = requireCustomer(ctx);
-    const id = parse(Uuid, c.req.param('id'));
-    const [row] = await ctx.db
-      .select({ id: externalContact.id })
-      .from(externalContact)
-      .where(and(eq(externalContact.id, id), eq(externalContact.companyId, current.companyId)));
-    if (!row) throw errors.notFound('External contact', id);
-    return c.json(await setCartField(ctx, { externalContactId: row.id }));
-  })
-  .delete('/b2b/cost-center/cart/external-contact', async (c) =>
-    c.json(await setCartField(c.get('ctx'), { externalContactId: null })),
   );

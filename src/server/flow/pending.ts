@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { approvedBy } from '../approval/access.ts';
+import { decidedBy } from '../approval/deciders.ts';
 import { queryRows } from '../db/client.ts';
 import type { CustomerRow, StoreContext } from '../http/context.ts';
 
@@ -16,11 +16,10 @@ interface PendingRow {
 
 /**
  * §7 GET order-flow/pending: the orders waiting for the caller's decision — those the approvals list
- * shows (approval/access.ts: of the flows and order references they approve, never their own). The
- * dashboard shows how many.
+ * shows (approval/deciders.ts). The dashboard shows how many.
  */
 export async function pendingForApprover(ctx: StoreContext, current: CustomerRow, limit: number) {
-  const where = sql`o.status = 'pending' and o.customer_id <> ${current.id} and ${approvedBy(current)}`;
+  const where = sql`o.status = 'pending' and ${decidedBy(current)}`;
   const [count] = await queryRows<{ total: number }>(
     ctx.db,
     sql`select count(*)::int as total from customer_order o where ${where}`,

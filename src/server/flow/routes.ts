@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Uuid } from '../../shared/schemas/fields.ts';
 import { FlowSchema } from '../../shared/schemas/flows.ts';
+import { requireDecider } from '../approval/deciders.ts';
 import { createRouter, requireRight, type StoreContext } from '../http/context.ts';
 import { body, parse } from '../http/validate.ts';
 import { pendingForApprover } from './pending.ts';
@@ -32,7 +33,7 @@ export const flowRoutes = createRouter()
   })
   .get('/b2b/order-flow/pending', async (c) => {
     const ctx = c.get('ctx');
-    const current = await requireRight(ctx, 'ROLE_APPROVE_ORDER_FLOWS');
+    const current = await requireDecider(ctx);
     const { limit } = parse(PendingQuery, c.req.query());
     return c.json(await pendingForApprover(ctx, current, limit));
   })

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { newId } from '../../shared/ids.ts';
 import type { FlowInput } from '../../shared/schemas/flows.ts';
+import { assertDecidable, assertMayName } from '../approval/naming.ts';
 import { flowRemainingSql } from '../budget/period.ts';
 import { type Db, queryRows } from '../db/client.ts';
 import { customer, orderFlow, orderFlowApprover, orderFlowCustomer } from '../db/schema/index.ts';
@@ -130,20 +131,19 @@ async function assertRights(ctx: StoreContext, current: CustomerRow, input: Flow
         (a) => a.customerId,
       )
     : [];
-  const same = new Set(input.approverIds);
-  const approversChanged = approvers.length !== same.size || approvers.some((id) => !same.has(id));
-  if (approversChanged && !rights.has('ROLE_MANAGE_APPROVERS'))
-    throw errors.forbidden('ROLE_MANAGE_APPROVERS');
+  assertMayName(approvers, input.approverIds, rights);
 }
 
 /**
  * Writes a flow with its approvers and users in one transaction. A user belongs to at most one flow:
  * assigning moves them out of their former flow. The checkout reads these tables, so it follows at once.
+ * A flow that sends orders to approval names an approver who can decide them (approval/naming.ts).
  */
 async function save(ctx: StoreContext, current: CustomerRow, before: FlowRow | undefined, input: FlowInput) {
   await assertRights(ctx, current, input, before);
   await assertColleagues(ctx.db, current, input.approverIds, 'approverIds');
   await assertColleagues(ctx.db, current, input.customerIds, 'customerIds');
+  await assertDecidable(ctx.db, current.companyId, budgetColumns(input).approveFrom, input.approverIds);
   const id = before?.id ?? newId();
   const columns = { name: input.name, active: input.active, ...budgetColumns(input) };
   await ctx.db.transaction(async (tx) => {

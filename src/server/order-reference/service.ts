@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { newId } from '../../shared/ids.ts';
 import type { OrderReferenceInput, OrderReferenceQuery } from '../../shared/schemas/order-references.ts';
+import { assertDecidable, assertMayName } from '../approval/naming.ts';
 import { isUniqueViolation } from '../article-links/service.ts';
 import { referenceBudget } from '../budget/state.ts';
 import type { Db } from '../db/client.ts';
@@ -187,7 +188,19 @@ const columns = (input: OrderReferenceInput) => ({
   endDate: input.endDate,
 });
 
-/** Writes the reference and its people in one transaction; a concurrent duplicate name still reads as taken. */
+const approversOf = async (db: Db, id: string) =>
+  (
+    await db
+      .select({ id: orderReferenceApprover.customerId })
+      .from(orderReferenceApprover)
+      .where(eq(orderReferenceApprover.orderReferenceId, id))
+  ).map((a) => a.id);
+
+/**
+ * Writes the reference and its people in one transaction; a concurrent duplicate name still reads as
+ * taken. Naming approvers needs MANAGE_APPROVERS, and approve-from needs one who can decide
+ * (approval/naming.ts): a buyer cannot make a colleague the approver of their own orders.
+ */
 async function save(
   ctx: StoreContext,
   scope: ReferenceScope,
@@ -196,8 +209,11 @@ async function save(
   create: boolean,
 ) {
   const { companyId } = scope.current;
+  const before = create ? [] : await approversOf(ctx.db, id);
+  assertMayName(before, input.approverIds, await rightsOf(ctx.db, scope.current.id));
   await assertNameFree(ctx.db, companyId, input.name, create ? undefined : id);
   await assertColleagues(ctx.db, companyId, input);
+  await assertDecidable(ctx.db, companyId, milli(input.approveFrom), input.approverIds);
   try {
     await ctx.db.transaction(async (tx) => {
       if (create)

@@ -99,6 +99,7 @@ export async function shopOrderDetail(
   const [row] = await db
     .select({
       id: customerOrder.id,
+      customerId: customerOrder.customerId,
       day: orderDay,
       firstName: customer.firstName,
       lastName: customer.lastName,
@@ -127,6 +128,7 @@ export async function shopOrderDetail(
     deliveryCost: o.shippingTotal,
     additionalCost: o.additionalCost,
     customerName: row.firstName ? `${row.firstName} ${row.lastName}` : null,
+    customerId: row.customerId,
     deliveryAddress: o.deliveryAddress,
     billingAddress: o.billingAddress,
     lineItems: o.lineItems.map((l, i) => ({

@@ -7,6 +7,7 @@ import { type CartCalc, calculateCart } from '../cart/calculate.ts';
 import { deleteLines, loadLines, lockCart } from '../cart/store.ts';
 import { cartView } from '../cart/view.ts';
 import { viewerOf } from '../catalog/viewer.ts';
+import { assertLinkedContact } from '../cost-center/linked.ts';
 import { type Db, queryRows } from '../db/client.ts';
 import {
   cart,
@@ -80,6 +81,9 @@ export async function placeOrder(ctx: StoreContext, input: OrderPlace, idempoten
         );
       }
       return { id: earlier.id, replayed: true };
+    }
+    if (cartRow.externalContactId) {
+      await assertLinkedContact(tx, customer.companyId, cartRow.externalContactId);
     }
     if (!lines.some((l) => l.product)) {
       throw new ApiError(400, 'CHECKOUT__CART_EMPTY', 'The cart is empty.');

@@ -69,6 +69,8 @@ export function orderReferenceRows() {
       budget: null,
     },
   ];
+  // demo.lead approves the orders booked on "Onderhoud 2026" from 2,000 EUR, their own included: as the
+  // company's only lead buyer nobody else could (approval/deciders.ts), so none of them waits forever.
   const approvers: (typeof orderReferenceApprover.$inferInsert)[] = [
     { orderReferenceId: DEMO_REFERENCE_ID, customerId: customerId('demo.lead') },
   ];

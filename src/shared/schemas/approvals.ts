@@ -40,3 +40,9 @@ export const OrderPatchSchema = v.object({
   removeLineItemIds: v.pipe(v.array(Uuid), v.minLength(1, 'IS_BLANK'), v.maxLength(1000, 'TOO_LONG')),
 });
 export type OrderPatchInput = v.InferOutput<typeof OrderPatchSchema>;
+
+/** POST order/withdraw: the orderer takes back their pending order (issue 26). */
+export const OrderWithdrawSchema = v.object({
+  orderNumber: v.pipe(v.string('IS_BLANK'), v.trim(), v.regex(/^[0-9]{1,16}$/, 'INVALID_ORDER_NUMBER')),
+});
+export type OrderWithdrawInput = v.InferOutput<typeof OrderWithdrawSchema>;

@@ -37,6 +37,12 @@ describe('rights gating of the account dropdown and sidebar (§6)', () => {
     );
   });
 
+  it('opens the approvals to a lead buyer without APPROVE_ORDER_FLOWS: they decide when nobody else can', () => {
+    expect(keys(visibleSections([], FEATURE_FLAGS, true))).toContain('approvals');
+    expect(keys(visibleSections([], FEATURE_FLAGS, false))).not.toContain('approvals');
+    expect(keys(visibleSections(['ROLE_APPROVE_ORDER_FLOWS'], FEATURE_FLAGS))).toContain('approvals');
+  });
+
   it('finds the section (route meta access.role) of sub-pages', () => {
     expect(sectionOf('/account/customer/details/abc')?.right).toBe('ROLE_MANAGE_CONTACTS');
     expect(sectionOf('/account/customer')?.right).toBe('ROLE_MANAGE_CONTACTS');
