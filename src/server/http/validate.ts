@@ -15,9 +15,14 @@ const invalidBody = (detail: string) => new ApiError(400, 'FRAMEWORK__INVALID_RE
 
 /**
  * Every JSON body of every call passes readJson's checks, also where the handler ignores the body:
- * a malformed, huge or deeply nested body is refused the same way by all routes, before any work.
+ * a malformed, huge or deeply nested body is refused the same way by all routes, before any work;
+ * so is a URL with a NUL in its path or query (checkUrl).
  */
 export const guardBodies: MiddlewareHandler[] = [
+  async (c, next) => {
+    checkUrl(c.req.url);
+    await next();
+  },
   bodyLimit({
     maxSize: MAX_ANY_BODY_BYTES,
     onError: () => {
@@ -50,6 +55,23 @@ export async function readJson(c: Context, maxBytes = MAX_BODY_BYTES): Promise<u
   }
   checkStrings(value);
   return value;
+}
+
+/**
+ * The query string and path reach queries as text just like a body does: a NUL in them (`%00`), which
+ * PostgreSQL text cannot hold, is refused for every route before any handler reads a parameter.
+ */
+function checkUrl(href: string) {
+  const url = new URL(href);
+  const texts = [...url.searchParams].flat();
+  try {
+    texts.push(decodeURIComponent(url.pathname));
+  } catch {
+    // A malformed escape in the path is no NUL; the router answers it.
+  }
+  if (texts.some((text) => text.includes('\0'))) {
+    throw new ApiError(400, 'FRAMEWORK__INVALID_REQUEST_URL', 'The request URL contains a NUL character.');
+  }
 }
 
 /**
