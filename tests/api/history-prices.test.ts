@@ -73,16 +73,13 @@ describe('history answers for a user without ROLE_VIEW_PRICES', () => {
   });
 
   it('does not sort the order history by total for such a user', async () => {
-    const [asc, desc] = await Promise.all(
-      ['asc', 'desc'].map((order) =>
-        call('GET', `/b2b/order/history?sort=amountTotal&order=${order}&limit=5`, { token: viewer }),
-      ),
-    );
-    const byDate = await call('GET', '/b2b/order/history?sort=orderDate&order=desc&limit=5', {
-      token: viewer,
-    });
-    expect(desc.json.elements).toEqual(byDate.json.elements);
-    expect(asc.status).toBe(200);
+    const path = (sort: string, order: string) => `/b2b/order/history?sort=${sort}&order=${order}&limit=5`;
+    const [byTotal, byDate] = await Promise.all([
+      call('GET', path('amountTotal', 'desc'), { token: viewer }),
+      call('GET', path('orderDate', 'desc'), { token: viewer }),
+    ]);
+    expect(byTotal.status).toBe(200);
+    expect(byTotal.json.elements).toEqual(byDate.json.elements);
   });
 
   it('sends no amount in the offers and invoices, and refuses their documents', async () => {

@@ -77,7 +77,7 @@ test('the approvals pages answer a post that is no form with 400 and a message',
     for (const [type, data] of [
       ['application/json', '{"id":"x"}'],
       ['text/plain', 'id=x'],
-    ]) {
+    ] as const) {
       const answer = await page.request.post(path, { headers: { 'content-type': type }, data });
       expect(answer.status(), `${path} ${type}`).toBeGreaterThanOrEqual(400);
       expect(answer.status(), `${path} ${type}`).toBeLessThan(500);
@@ -106,4 +106,20 @@ test('an /_astro/ path that names no file is a 404', async ({ page }) => {
     const answer = await page.request.get(path);
     expect(answer.status(), path).toBe(404);
   }
+});
+
+test('a user without ROLE_VIEW_PRICES sees no amount in the order history and the dashboard', async ({
+  page,
+}) => {
+  await login(page, 'demo.viewer');
+  await expect(page).toHaveURL(/\/account\/dashboard/);
+  await expect(page.getByTestId('dashboard-budget')).toHaveCount(0);
+  await page.goto('/account/orders');
+  const table = page.locator('table').first();
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /totaal/i })).toHaveCount(0);
+  await expect(table).not.toContainText('€');
+  await page.goto((await table.locator('tbody a').first().getAttribute('href')) ?? '');
+  await expect(page.getByTestId('order-lines')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('€');
 });
