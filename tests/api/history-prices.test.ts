@@ -41,9 +41,15 @@ describe('history answers for a user without ROLE_VIEW_PRICES', () => {
       `insert into customer_right (customer_id, code, enabled) values ${values}
        on conflict (customer_id, code) do update set enabled = true`,
     );
+    // In demo.buyer's flow, so the customer answer has a budget to hide.
+    await sql(
+      `insert into order_flow_customer (flow_id, customer_id)
+       select flow_id, ${VIEWER} from order_flow_customer where customer_id = (select id from customer where username = 'demo.buyer')`,
+    );
     [viewer, lead] = await Promise.all([loginAs('demo.viewer'), loginAs('demo.lead')]);
   });
   afterAll(async () => {
+    await sql(`delete from order_flow_customer where customer_id = ${VIEWER}`);
     await sql(`delete from customer_right where customer_id = ${VIEWER} and code in (${CODES})`);
     for (const { code, enabled } of before as { code: string; enabled: boolean }[])
       await sql(
@@ -63,6 +69,19 @@ describe('history answers for a user without ROLE_VIEW_PRICES', () => {
     expect(amounts(asViewer.json), path).toEqual([]);
     return asViewer.json;
   };
+
+  it("gives no flow budget in the customer's own answer (the dashboard)", async () => {
+    const [asViewer, asBuyer] = await Promise.all([
+      call('GET', '/account/customer', { token: viewer }),
+      call('GET', '/account/customer', { token: await loginAs('demo.buyer') }),
+    ]);
+    expect(asViewer.json.flow).toMatchObject({
+      name: asBuyer.json.flow.name,
+      budget: null,
+      budgetRemaining: null,
+    });
+    expect(asBuyer.json.flow.budget).toBeGreaterThan(0);
+  });
 
   it('sends no amount in the ERP order history, list and detail', async () => {
     const list = await both('/b2b/order/history?limit=20');
