@@ -2,6 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import type { APIContext, MiddlewareNext } from 'astro';
 import { hasSessionCookie, LANGUAGE_COOKIE, sessionToken, setLanguageCookie } from './api/cookies.ts';
 import { type DomainMatch, resolveDomain } from './api/domains.ts';
+import { bufferedBody, formLimit, TOO_LARGE } from './api/form-limit.ts';
 import {
   type Customer,
   type Domain,
@@ -57,6 +58,8 @@ declare global {
       maintenance?: boolean;
       /** The database is unreachable: the page shows the 503 page. */
       unavailable?: boolean;
+      /** The post's body is over its limit (src/api/form-limit.ts): the page shows the 413 page. */
+      tooLarge?: boolean;
       /** The logged-in customer on guarded account pages (set by the account guard). */
       customer?: Customer | null;
       /** The category a catch-all page shows, for its product-listing block. */
@@ -181,6 +184,19 @@ async function storefront(context: APIContext, next: MiddlewareNext): Promise<Re
     return secured(await next(new URL('/unavailable', url)));
   };
   if (!(await databaseOutage.available())) return unavailable();
+  // Every post's body is read here, within its limit, before any page or endpoint can read it whole.
+  const target = new URL(`${path}${url.search}`, url);
+  const posted = await bufferedBody(context.request, target, formLimit(path));
+  if (posted === TOO_LARGE) {
+    locals.tooLarge = true;
+    const headers = new Headers(context.request.headers);
+    for (const name of ['content-length', 'content-type', 'transfer-encoding']) headers.delete(name);
+    const page = await secured(await next(new Request(new URL('/request-too-large', url), { headers })));
+    // The rest of the body is never read: the connection ends after the answer.
+    const closing = new Headers(page.headers);
+    closing.set('connection', 'close');
+    return new Response(page.body, { status: page.status, headers: closing });
+  }
   let guarded: Response | undefined;
   try {
     guarded = await accountGuard(context);
@@ -191,8 +207,9 @@ async function storefront(context: APIContext, next: MiddlewareNext): Promise<Re
   if (guarded) return withCacheControl(guarded, PRIVATE_CACHE_CONTROL);
 
   // Pages live once, unprefixed: '/fr/search' renders src/pages/search.astro with fr locals.
-  const render = async () =>
-    secured(await (domain.pathPrefix ? next(new URL(`${path}${url.search}`, url)) : next()));
+  // A read body goes on as a new request: pages take it from the rewrite, endpoints from the context.
+  if (posted) context.request = posted;
+  const render = async () => secured(await (posted || domain.pathPrefix ? next(posted ?? target) : next()));
   return hasSessionCookie(cookies)
     ? withCacheControl(await render(), PRIVATE_CACHE_CONTROL)
     : cachedRender(context, render);
@@ -255,7 +272,8 @@ function cachedPage(context: APIContext): Response | undefined {
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname } = context.url;
-  if (pathname.startsWith('/_astro/')) return next();
+  // Build assets are served before Astro (scripts/serve.mjs); a path that gets here names no file.
+  if (pathname.startsWith('/_astro/')) return new Response('Not found', { status: 404 });
   const { locals, request } = context;
   locals.requestId ??= requestIdOf(request.headers.get('x-request-id'), socketPeer(context));
   return withRequestId(locals.requestId, () => answer(context, next, locals.requestId as string));

@@ -1,7 +1,7 @@
 import type { ErpOrderStatus, OrderSortField } from '../shared/erp-orders.ts';
 import type { Cart, OrderAddress, QuickOrderReport } from './cart-types.ts';
 
-/** One row of the ERP order history (§3 Order). Amounts in euro. */
+/** One row of the ERP order history (§3 Order). Amounts in euro, null without ROLE_VIEW_PRICES. */
 export interface ErpOrderSummary {
   apiAlias: 'b2b_erp_order';
   orderNumber: string;
@@ -14,8 +14,8 @@ export interface ErpOrderSummary {
   customerReference: string | null;
   orderReference: string | null;
   lineCount: number;
-  amountNet: number;
-  amountTotal: number;
+  amountNet: number | null;
+  amountTotal: number | null;
   /** Who ordered (shop user), null for phone and mail orders. */
   customerName: string | null;
 }
@@ -28,8 +28,8 @@ export interface ErpOrderLine {
   description: string | null;
   quantity: number;
   unit: string;
-  unitPrice: number;
-  totalPrice: number;
+  unitPrice: number | null;
+  totalPrice: number | null;
   deliveryDate: string | null;
   customerArticleNumber: string | null;
   invoiceNumber: string | null;
@@ -49,7 +49,7 @@ export interface ErpInvoiceRef {
 export interface ErpTransaction {
   paymentMethod: string;
   state: string;
-  amount: number;
+  amount: number | null;
   createdAt: string;
 }
 
@@ -68,8 +68,8 @@ export interface ErpOrderDetail extends ErpOrderSummary {
   referenceSuffix: string | null;
   fileNumber: string | null;
   remark: string | null;
-  deliveryCost: number;
-  additionalCost: number;
+  deliveryCost: number | null;
+  additionalCost: number | null;
   deliveryAddress: OrderAddress | null;
   billingAddress: OrderAddress | null;
   lineItems: ErpOrderLine[];

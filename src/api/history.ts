@@ -10,7 +10,8 @@ export interface OfferSummary {
   clientReference: string | null;
   status: 'open' | 'processed';
   lineCount: number;
-  amountNet: number;
+  /** null without ROLE_VIEW_PRICES, like every amount below. */
+  amountNet: number | null;
 }
 
 export interface OfferLine {
@@ -46,7 +47,7 @@ export interface InvoiceDetail extends InvoiceSummary {
     customerArticleNumber: string | null;
     name: string;
     quantity: number;
-    unitPrice: number;
+    unitPrice: number | null;
   }[];
 }
 

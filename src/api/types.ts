@@ -71,8 +71,8 @@ export interface Customer {
   addresses?: CustomerAddress[];
   rights: Right[];
   customFields: Record<string, unknown>;
-  /** The user's order flow with the live remaining budget of this period, in euros. */
-  flow?: { id: string; name: string; budget: number; budgetRemaining: number } | null;
+  /** The user's order flow with the live remaining budget of this period, in euros (null without ROLE_VIEW_PRICES). */
+  flow?: { id: string; name: string; budget: number | null; budgetRemaining: number | null } | null;
 }
 
 /** The customer as the Store API answers it: Shopware's salutation entity, the B2B company apart. */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCESS_KEY } from '../../src/server/seed/constants.ts';
 import { changedTables, digest } from './authz/digest.ts';
-import { REFUSED_BODIES, wrongTypes } from './authz/payloads.ts';
+import { fieldNames, REFUSED_BODIES, wrongTypes } from './authz/payloads.ts';
 import { fillPath, type Route, storeApiRoutes } from './authz/routes.ts';
 import { RULES } from './authz-rules.ts';
 import { loginAs } from './client.ts';
@@ -15,6 +15,21 @@ const routes = storeApiRoutes().filter((r) => {
   const declared = RULES[r.key];
   return r.method !== 'GET' && !declared?.endsSession && !declared?.destructive;
 });
+/**
+ * The query parameters a GET route may read: every schema field, the listing's (src/shared/catalog) and
+ * those read by name in a route. Sent one at a time, so no other parameter's refusal hides one.
+ */
+const QUERY_NAMES = [
+  ...new Set([
+    ...fieldNames(),
+    ...['search', 'query', 'p', 'manufacturer', 'properties', 'categories', 'min-price', 'max-price'],
+    ...['offerNumber', 'invoiceNumber', 'ids', 'ids[]'],
+  ]),
+];
+const QUERY_VALUES: [string, string][] = [
+  ['NUL', 'a%00b'],
+  ['NUL alone', '%00'],
+];
 
 interface Answer {
   route: Route;
@@ -61,6 +76,26 @@ describe('bad input on every route with a body', () => {
       return [where];
     }
   };
+
+  it('refuses a NUL in any query parameter of every GET route, changing nothing', async () => {
+    const before = await digest();
+    const gets = storeApiRoutes().filter((r) => r.method === 'GET');
+    const jobs = gets.flatMap((route) =>
+      QUERY_NAMES.flatMap((name) =>
+        QUERY_VALUES.map(([what, value]) => async () => {
+          const path = fillPath(route.path, new Proxy({}, { get: () => NOWHERE }));
+          const query = `?${encodeURIComponent(name)}=${value}`;
+          const response = await fetch(`${inject('baseUrl')}${path}${query}`, {
+            headers: { 'sw-access-key': DEMO_ACCESS_KEY, 'sw-context-token': token },
+          });
+          return { route, what: `${what} in ${name}`, status: response.status, text: await response.text() };
+        }),
+      ),
+    );
+    const answers = await all(jobs);
+    expect(answers.flatMap((a) => faults(a, true))).toEqual([]);
+    expect(changedTables(before, await digest())).toEqual([]);
+  }, 300_000);
 
   it('refuses malformed, non-object, deeply nested, NUL, lone-surrogate and 10 MB bodies, changing nothing', async () => {
     const before = await digest();

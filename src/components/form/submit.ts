@@ -1,3 +1,4 @@
+import type { AstroGlobal } from 'astro';
 import * as v from 'valibot';
 import { isStoreApiError } from '../../api/errors.ts';
 import type { Locale } from '../../shared/locales.ts';
@@ -15,6 +16,19 @@ export async function readForm(request: Request): Promise<Record<string, string>
     return values;
   } catch {
     return {};
+  }
+}
+
+/**
+ * The posted form of a page that needs one; a body that is no form (JSON, text, a broken multipart)
+ * makes the answer a 400 and gives null.
+ */
+export async function postedForm(astro: AstroGlobal): Promise<FormData | null> {
+  try {
+    return await astro.request.formData();
+  } catch {
+    astro.response.status = 400;
+    return null;
   }
 }
 

@@ -52,6 +52,7 @@ export async function customerView(ctx: StoreContext, c: CustomerRow) {
     companyAddresses(ctx, c),
     flowBudget(ctx.db, c.id),
   ]);
+  const seesPrices = rights.some((r) => r.code === 'ROLE_VIEW_PRICES' && r.enabled);
   const billing = addresses.find((a) => a.defaultBilling) ?? addresses[0] ?? null;
   const shipping = addresses.find((a) => a.defaultShipping) ?? billing;
   return {
@@ -92,12 +93,13 @@ export async function customerView(ctx: StoreContext, c: CustomerRow) {
     doubleOptInConfirmDate: c.doubleOptInConfirmDate,
     customFields: c.customFields,
     rights: rights.map((r) => ({ apiAlias: 'b2b_right', ...r })),
-    // §3 Customer: flow.budget and flow.budgetRemaining (live, from the orders of the period), in euros.
+    // §3 Customer: flow.budget and flow.budgetRemaining (live, from the orders of the period), in euros;
+    // null for a user without ROLE_VIEW_PRICES, who sees no amount (issue 26).
     flow: flow && {
       id: flow.id,
       name: flow.name,
-      budget: flow.budget / 1000,
-      budgetRemaining: flow.remaining / 1000,
+      budget: seesPrices ? flow.budget / 1000 : null,
+      budgetRemaining: seesPrices ? flow.remaining / 1000 : null,
     },
   };
 }

@@ -31,7 +31,7 @@ async function gate(ctx: StoreContext, flags: FeatureFlag[], extra: 'ROLE_PLACE_
   const rights = await rightsOf(ctx.db, customer.id);
   if (!rights.has('ROLE_MANAGE_ORDER_HISTORY')) throw errors.forbidden('ROLE_MANAGE_ORDER_HISTORY');
   if (extra && !rights.has(extra)) throw errors.forbidden(extra);
-  return { customer, scope: orderScope(customer, rights) };
+  return { customer, scope: orderScope(customer, rights), prices: rights.has('ROLE_VIEW_PRICES') };
 }
 
 /** The orders a user may read: their own, or the company's with ROLE_MANAGE_COMPANY_ORDER_HISTORY. */

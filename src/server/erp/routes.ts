@@ -2,6 +2,7 @@ import type { ErpOrderDetail, OrderHistoryPage, ReorderResult } from '../../api/
 import { ErpOrderKeySchema, OrderHistoryQuerySchema } from '../../shared/schemas/order-history.ts';
 import { checkLines } from '../cart/quick-order.ts';
 import { addLineItems } from '../cart/service.ts';
+import { shownAmounts } from '../history/amounts.ts';
 import type { CustomerRow, StoreContext } from '../http/context.ts';
 import { createRouter } from '../http/context.ts';
 import { ApiError, errors } from '../http/errors.ts';
@@ -24,9 +25,14 @@ async function findShopOrder(ctx: StoreContext, scope: ErpScope, orderNumber: st
   return order;
 }
 
-const historyFilter = (query: Record<string, string>) => {
-  const { status, ...rest } = parse(OrderHistoryQuerySchema, query);
-  return { ...rest, statuses: status };
+/** Without ROLE_VIEW_PRICES the list is not sorted by total either: the order would tell the amounts. */
+const historyFilter = (query: Record<string, string>, prices: boolean) => {
+  const { status, sort, ...rest } = parse(OrderHistoryQuerySchema, query);
+  return {
+    ...rest,
+    sort: sort === 'amountTotal' && !prices ? ('orderDate' as const) : sort,
+    statuses: status,
+  };
 };
 
 /** Puts every line of an order into the cart that can go as it is, and names the others (§8 reorder). */
@@ -71,13 +77,14 @@ const page = (scope: ErpScope, list: Omit<OrderHistoryPage, 'apiAlias' | 'scope'
 export const erpRoutes = createRouter()
   .get('/b2b/order/history', async (c) => {
     const ctx = c.get('ctx');
-    const { scope } = await historyAccess(ctx);
-    return c.json(page(scope, await erpOf(ctx).listOrders(scope, historyFilter(c.req.query()))));
+    const { scope, prices } = await historyAccess(ctx);
+    const list = await erpOf(ctx).listOrders(scope, historyFilter(c.req.query(), prices));
+    return c.json(shownAmounts(prices, page(scope, list)));
   })
   .get('/b2b/order/history/detail', async (c) => {
     const ctx = c.get('ctx');
-    const { scope } = await historyAccess(ctx);
-    return c.json(await findOrder(ctx, scope, parse(ErpOrderKeySchema, c.req.query())));
+    const { scope, prices } = await historyAccess(ctx);
+    return c.json(shownAmounts(prices, await findOrder(ctx, scope, parse(ErpOrderKeySchema, c.req.query()))));
   })
   .post('/b2b/order/history/reorder', async (c) => {
     const ctx = c.get('ctx');
@@ -88,14 +95,15 @@ export const erpRoutes = createRouter()
   })
   .get('/b2b/sw/order/history', async (c) => {
     const ctx = c.get('ctx');
-    const { scope } = await nativeHistoryAccess(ctx);
-    return c.json(page(scope, await listShopOrders(ctx.db, scope, historyFilter(c.req.query()))));
+    const { scope, prices } = await nativeHistoryAccess(ctx);
+    const list = await listShopOrders(ctx.db, scope, historyFilter(c.req.query(), prices));
+    return c.json(shownAmounts(prices, page(scope, list)));
   })
   .get('/b2b/sw/order/history/detail', async (c) => {
     const ctx = c.get('ctx');
-    const { scope } = await nativeHistoryAccess(ctx);
+    const { scope, prices } = await nativeHistoryAccess(ctx);
     const { orderNumber } = parse(ErpOrderKeySchema, c.req.query());
-    return c.json(await findShopOrder(ctx, scope, orderNumber));
+    return c.json(shownAmounts(prices, await findShopOrder(ctx, scope, orderNumber)));
   })
   .post('/b2b/sw/order/history/reorder', async (c) => {
     const ctx = c.get('ctx');

@@ -7,6 +7,7 @@ import { invoiceUbl } from '../documents/ubl.ts';
 import { createRouter } from '../http/context.ts';
 import { parse } from '../http/validate.ts';
 import { requireSection } from './access.ts';
+import { requirePrices, seesPrices, shownAmounts } from './amounts.ts';
 import { deliveredDocument, invoiceDetail, invoiceDocument, invoiceHistory } from './invoices.ts';
 import { getOffer, listOffers, offerDocument } from './offers.ts';
 
@@ -35,28 +36,36 @@ const invoices = (c: Context) =>
 export const historyRoutes = createRouter()
   .get('/b2b/offer/history', async (c) => {
     const current = await offers(c);
-    return c.json(await listOffers(c.get('ctx'), current, parse(OfferQuerySchema, c.req.query())));
+    const list = await listOffers(c.get('ctx'), current, parse(OfferQuerySchema, c.req.query()));
+    return c.json(shownAmounts(await seesPrices(c.get('ctx'), current), list));
   })
   .get('/b2b/offer/history/detail', async (c) => {
     const current = await offers(c);
-    return c.json(await getOffer(c.get('ctx'), current, number(c, 'offerNumber')));
+    const detail = await getOffer(c.get('ctx'), current, number(c, 'offerNumber'));
+    return c.json(shownAmounts(await seesPrices(c.get('ctx'), current), detail));
   })
   .get('/b2b/offer/history/pdf', async (c) => {
     const ctx = c.get('ctx');
-    const doc = await offerDocument(ctx, await offers(c), number(c, 'offerNumber'));
+    const current = await offers(c);
+    await requirePrices(ctx, current);
+    const doc = await offerDocument(ctx, current, number(c, 'offerNumber'));
     return download(await offerPdf(doc, ctx.locale), 'application/pdf', `${doc.number}.pdf`);
   })
   .get('/b2b/invoice/history', async (c) => {
     const current = await invoices(c);
-    return c.json(await invoiceHistory(c.get('ctx'), current, parse(InvoiceQuerySchema, c.req.query())));
+    const list = await invoiceHistory(c.get('ctx'), current, parse(InvoiceQuerySchema, c.req.query()));
+    return c.json(shownAmounts(await seesPrices(c.get('ctx'), current), list));
   })
   .get('/b2b/invoice/history/detail', async (c) => {
     const current = await invoices(c);
-    return c.json(await invoiceDetail(c.get('ctx'), current, number(c, 'invoiceNumber')));
+    const detail = await invoiceDetail(c.get('ctx'), current, number(c, 'invoiceNumber'));
+    return c.json(shownAmounts(await seesPrices(c.get('ctx'), current), detail));
   })
   .get('/b2b/invoice/history/pdf', async (c) => {
     const ctx = c.get('ctx');
-    const doc = await invoiceDocument(ctx, await invoices(c), number(c, 'invoiceNumber'));
+    const current = await invoices(c);
+    await requirePrices(ctx, current);
+    const doc = await invoiceDocument(ctx, current, number(c, 'invoiceNumber'));
     return download(await invoicePdf(doc, ctx.locale), 'application/pdf', `${doc.number}.pdf`);
   })
   .get('/b2b/invoice/history/delivery-proof', async (c) => {
@@ -67,6 +76,8 @@ export const historyRoutes = createRouter()
   })
   .get('/b2b/invoice/history/ubl', async (c) => {
     const ctx = c.get('ctx');
-    const doc = await invoiceDocument(ctx, await invoices(c), number(c, 'invoiceNumber'));
+    const current = await invoices(c);
+    await requirePrices(ctx, current);
+    const doc = await invoiceDocument(ctx, current, number(c, 'invoiceNumber'));
     return download(await invoiceUbl(doc), 'application/xml; charset=utf-8', `${doc.number}.xml`);
   });

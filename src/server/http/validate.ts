@@ -1,23 +1,27 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
+import { jsonProblem } from '../../shared/json-guard.ts';
 import { MAX_CSV_BYTES } from '../../shared/schemas/cart.ts';
 import { ApiError, type ApiErrorItem } from './errors.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The article-link import's limit, the largest any call takes: no body beyond it is even read. */
 const MAX_ANY_BODY_BYTES = MAX_CSV_BYTES * 2;
-/** Deeper than any payload of ours; bounds the work (and the stack) of whoever walks a body. */
-const MAX_DEPTH = 32;
 
 const tooLarge = () => new ApiError(413, 'FRAMEWORK__REQUEST_TOO_LARGE', 'The request body is too large.');
 const invalidBody = (detail: string) => new ApiError(400, 'FRAMEWORK__INVALID_REQUEST_BODY', detail);
 
 /**
  * Every JSON body of every call passes readJson's checks, also where the handler ignores the body:
- * a malformed, huge or deeply nested body is refused the same way by all routes, before any work.
+ * a malformed, huge or deeply nested body is refused the same way by all routes, before any work;
+ * so is a URL with a NUL in its path or query (checkUrl).
  */
 export const guardBodies: MiddlewareHandler[] = [
+  async (c, next) => {
+    checkUrl(c.req.url);
+    await next();
+  },
   bodyLimit({
     maxSize: MAX_ANY_BODY_BYTES,
     onError: () => {
@@ -48,25 +52,25 @@ export async function readJson(c: Context, maxBytes = MAX_BODY_BYTES): Promise<u
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw invalidBody('The request body must be a JSON object.');
   }
-  checkStrings(value);
+  const problem = jsonProblem(value);
+  if (problem) throw invalidBody(problem);
   return value;
 }
 
 /**
- * Walks the body without recursion. PostgreSQL text holds neither NUL nor a lone surrogate (half of
- * a UTF-16 pair, which no UTF-8 text can carry): refuse them here rather than fail in a query.
+ * The query string and path reach queries as text just like a body does: a NUL in them (`%00`), which
+ * PostgreSQL text cannot hold, is refused for every route before any handler reads a parameter.
  */
-function checkStrings(root: object) {
-  const stack: [unknown, number][] = [[root, 1]];
-  for (let item = stack.pop(); item; item = stack.pop()) {
-    const [value, depth] = item;
-    if (typeof value === 'string') {
-      if (value.includes('\0')) throw invalidBody('The request body contains a NUL character.');
-      if (!value.isWellFormed()) throw invalidBody('The request body contains a lone surrogate.');
-    } else if (value && typeof value === 'object') {
-      if (depth > MAX_DEPTH) throw invalidBody(`The request body is nested deeper than ${MAX_DEPTH} levels.`);
-      for (const [key, child] of Object.entries(value)) stack.push([key, depth], [child, depth + 1]);
-    }
+function checkUrl(href: string) {
+  const url = new URL(href);
+  const texts = [...url.searchParams].flat();
+  try {
+    texts.push(decodeURIComponent(url.pathname));
+  } catch {
+    // A malformed escape in the path is no NUL; the router answers it.
+  }
+  if (texts.some((text) => text.includes('\0'))) {
+    throw new ApiError(400, 'FRAMEWORK__INVALID_REQUEST_URL', 'The request URL contains a NUL character.');
   }
 }
 

@@ -34,25 +34,35 @@ type Schemaish = {
 };
 const WRAPPERS = new Set(['optional', 'nullable', 'nullish', 'exact_optional', 'non_optional']);
 
-/**
- * Every field name of every payload schema (src/shared/schemas) with a value of the wrong type:
- * a number where text is expected, text where a number, list, object or flag is.
- */
-export function wrongTypes(): Record<string, unknown> {
+/** Every field name of every payload schema (src/shared/schemas), with its schema stripped of wrappers. */
+function schemaFields(): Map<string, Schemaish | undefined> {
   const modules = import.meta.glob<Record<string, unknown>>('../../../src/shared/schemas/*.ts', {
     eager: true,
   });
-  const out: Record<string, unknown> = {};
+  const out = new Map<string, Schemaish | undefined>();
   const visit = (schema: Schemaish | undefined) => {
     if (!schema || typeof schema !== 'object') return;
     for (const option of schema.options ?? []) visit(option);
     for (const [key, field] of Object.entries(schema.entries ?? {})) {
       let base: Schemaish | undefined = field;
       while (base && WRAPPERS.has(base.type ?? '')) base = base.wrapped;
-      if (!(key in out)) out[key] = base?.type === 'number' ? 'not a number' : 12345;
+      if (!out.has(key)) out.set(key, base);
     }
   };
   for (const module of Object.values(modules))
     for (const value of Object.values(module)) visit(value as Schemaish);
+  return out;
+}
+
+/** Every schema field name: the query parameters a GET route may read (plus those read by name). */
+export const fieldNames = () => [...schemaFields().keys()];
+
+/**
+ * Every field name of every payload schema with a value of the wrong type:
+ * a number where text is expected, text where a number, list, object or flag is.
+ */
+export function wrongTypes(): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, base] of schemaFields()) out[key] = base?.type === 'number' ? 'not a number' : 12345;
   return out;
 }
