@@ -5,6 +5,8 @@ interface AccountTexts {
   recoveryBody: (name: string, link: string) => string;
   registrationSubject: string;
   registrationBody: (name: string, link: string) => string;
+  invitationSubject: string;
+  invitationBody: (name: string, link: string) => string;
 }
 
 /** Account mails in the four shop languages; links are single-use (see tokens.ts). */
@@ -16,6 +18,9 @@ const TEXTS: Record<Locale, AccountTexts> = {
     registrationSubject: 'Bevestig uw registratie',
     registrationBody: (name, link) =>
       `Beste ${name},\n\nBedankt voor uw registratie. Bevestig uw e-mailadres met deze link (7 dagen geldig):\n${link}`,
+    invitationSubject: 'Uw account bij Indumex',
+    invitationBody: (name, link) =>
+      `Beste ${name},\n\nEr is een account voor u aangemaakt in de webshop van uw bedrijf. Kies uw wachtwoord met deze link (7 dagen geldig):\n${link}`,
   },
   'fr-FR': {
     recoverySubject: 'Réinitialisez votre mot de passe',
@@ -24,6 +29,9 @@ const TEXTS: Record<Locale, AccountTexts> = {
     registrationSubject: 'Confirmez votre inscription',
     registrationBody: (name, link) =>
       `Bonjour ${name},\n\nMerci pour votre inscription. Confirmez votre adresse e-mail avec ce lien (valable 7 jours) :\n${link}`,
+    invitationSubject: 'Votre compte Indumex',
+    invitationBody: (name, link) =>
+      `Bonjour ${name},\n\nUn compte a été créé pour vous dans la boutique en ligne de votre entreprise. Choisissez votre mot de passe avec ce lien (valable 7 jours) :\n${link}`,
   },
   'en-GB': {
     recoverySubject: 'Reset your password',
@@ -32,6 +40,9 @@ const TEXTS: Record<Locale, AccountTexts> = {
     registrationSubject: 'Please confirm your registration',
     registrationBody: (name, link) =>
       `Dear ${name},\n\nThank you for registering. Please confirm your e-mail address with this link (valid for 7 days):\n${link}`,
+    invitationSubject: 'Your Indumex account',
+    invitationBody: (name, link) =>
+      `Dear ${name},\n\nAn account has been created for you in your company's web shop. Please choose your password with this link (valid for 7 days):\n${link}`,
   },
   'de-DE': {
     recoverySubject: 'Passwort zurücksetzen',
@@ -40,6 +51,9 @@ const TEXTS: Record<Locale, AccountTexts> = {
     registrationSubject: 'Bitte bestätigen Sie Ihre Registrierung',
     registrationBody: (name, link) =>
       `Guten Tag ${name},\n\nvielen Dank für Ihre Registrierung. Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link (7 Tage gültig):\n${link}`,
+    invitationSubject: 'Ihr Indumex-Konto',
+    invitationBody: (name, link) =>
+      `Guten Tag ${name},\n\nfür Sie wurde ein Konto im Webshop Ihres Unternehmens angelegt. Bitte wählen Sie Ihr Passwort über diesen Link (7 Tage gültig):\n${link}`,
   },
 };
 
@@ -51,4 +65,9 @@ export const recoveryMail = (locale: Locale, name: string, link: string) => ({
 export const registrationMail = (locale: Locale, name: string, link: string) => ({
   subject: TEXTS[locale].registrationSubject,
   text: TEXTS[locale].registrationBody(name, link),
+});
+
+export const invitationMail = (locale: Locale, name: string, link: string) => ({
+  subject: TEXTS[locale].invitationSubject,
+  text: TEXTS[locale].invitationBody(name, link),
 });
