@@ -163,8 +163,13 @@ async function assertUsernameFree(ctx: StoreContext, username: string, code: str
   if (taken) throw ApiError.fromItems(400, [violation(code, 'username', 'This username is already in use.')]);
 }
 
-/** A new user never gets a password from the creator: an invitation mail lets them choose one. */
+/**
+ * A new user never gets a password from the creator: an invitation mail lets them choose one. Staff
+ * helping a customer create no users: the invitation would go to an address of their choosing, and
+ * they would keep that account after leaving.
+ */
 export async function createUser(ctx: StoreContext, current: CustomerRow, input: CompanyUserCreateInput) {
+  refuseWhileImpersonating(ctx);
   if (input.password !== undefined) refusePasswordOfOthers();
   if (input.leadBuyer && !current.leadBuyer) throw errors.forbidden('leadBuyer');
   await assertUsernameFree(ctx, input.username, 'USERNAME_EXISTS');
@@ -192,7 +197,7 @@ export async function updateUser(
   // Own password too: that goes through change-password, which asks for the current one.
   if (input.password !== undefined) refusePasswordOfOthers();
   const existing = await getUser(ctx, current, id);
-  await assertMayManage(ctx, current, [existing]);
+  await assertMayManage(ctx, current, [{ id, leadBuyer: existing.leadBuyer }]);
   if (input.leadBuyer !== undefined && input.leadBuyer !== existing.leadBuyer && !current.leadBuyer) {
     throw errors.forbidden('leadBuyer');
   }
