@@ -48,7 +48,9 @@ test('a new user is invited to choose a password; others get a link, never a pas
   expect(removed.status()).toBe(200);
 });
 
-test('a helped session cannot change a colleague’s e-mail: the form says why', async ({ page }) => {
+test('a helped session changes no colleague’s e-mail and adds no user: the form says why', async ({
+  page,
+}) => {
   await staffLogin(page);
   await page.goto('/loginascustomer?term=demo.lead');
   await page.getByRole('button', { name: 'Sessie openen voor Sofie Peeters' }).click();
@@ -67,6 +69,18 @@ test('a helped session cannot change a colleague’s e-mail: the form says why',
   );
   const after = await page.request.get(`/store-api/b2b/companies/customers/${buyer.id}`);
   expect((await after.json()).email).toBe(buyer.email);
+
+  // Nor add a user: the invitation would go to an address of the staff member's choosing.
+  await page.goto('/account/customer/create');
+  const create = userForm(page);
+  await create.locator('input[name=firstName]').fill('Staff');
+  await create.locator('input[name=lastName]').fill('Account');
+  await create.locator('input[name=username]').fill('e2e.staff.keeps');
+  await create.locator('input[name=email]').fill('staff.keeps@example.com');
+  await create.getByRole('button', { name: 'Gebruiker toevoegen' }).click();
+  await expect(page.getByRole('alert').first()).toContainText(
+    'Niet mogelijk terwijl een medewerker deze klant helpt',
+  );
   await page
     .getByRole('complementary', { name: 'Medewerkerssessie' })
     .getByRole('button', { name: 'Sessie beëindigen' })
