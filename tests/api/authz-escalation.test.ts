@@ -153,7 +153,7 @@ describe('escalation: a right-holder against the lead (issue 26)', () => {
     expect(await mailedHash('esc.plain@example.be', 'password-recovery')).not.toBe('');
   });
 
-  it('a lead buyer grants no right it lacks, not even to itself', async () => {
+  it('a lead buyer grants no right it lacks, not even to itself, nor takes over a richer lead', async () => {
     const second = await colleague(lead, 'esc.lead2', ['ROLE_MANAGE_CONTACTS'], true);
     const plain = await colleague(lead, 'esc.plain2', []);
     made.push(second.id, plain.id);
@@ -173,6 +173,14 @@ describe('escalation: a right-holder against the lead (issue 26)', () => {
         path: role(plain.id),
         body: grant('ROLE_PLACE_ORDERS'),
         ...lacking,
+      },
+      {
+        name: 're-mail a lead buyer holding more rights',
+        method: 'PATCH',
+        path: user(leadId),
+        body: { email: 'esc@example.com' },
+        status: 403,
+        code: 'B2B__USER_HAS_MORE_RIGHTS',
       },
     ];
     expect(await wrongAnswers(second.token, attempts)).toEqual([]);

@@ -14,12 +14,12 @@ export interface Target {
 }
 
 /**
- * Only a lead buyer changes or removes a lead buyer; anyone else only changes or removes users who
- * hold no right they lack themselves (else renaming and re-mailing them would hand over those rights).
+ * Only a lead buyer changes or removes a lead buyer; and nobody, lead buyers included, changes or
+ * removes a user holding a right they lack themselves (re-mailing that user and sending a reset link
+ * would hand over the right).
  */
 export async function assertMayManage(ctx: StoreContext, current: CustomerRow, targets: Target[]) {
-  if (current.leadBuyer) return;
-  if (targets.some((t) => t.leadBuyer)) {
+  if (!current.leadBuyer && targets.some((t) => t.leadBuyer)) {
     throw new ApiError(
       403,
       'B2B__LEAD_BUYER_PROTECTED',
