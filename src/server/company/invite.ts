@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { invitationMail, recoveryMail } from '../account/mails.ts';
+import { invitationMail, passwordLinkMail } from '../account/mails.ts';
 import { issueToken } from '../account/tokens.ts';
 import { storefrontBase } from '../context/storefront-url.ts';
 import { customer } from '../db/schema/index.ts';
@@ -20,10 +20,10 @@ export async function mailPasswordLink(ctx: StoreContext, userId: string, kind: 
   if (!user) return;
   const hash = await issueToken(ctx.db, userId, kind);
   const link = `${await storefrontBase(ctx, undefined)}/auth/password-set?hash=${hash}`;
-  const mail = kind === 'invitation' ? invitationMail : recoveryMail;
+  const mail = kind === 'invitation' ? invitationMail : passwordLinkMail;
   await sendMail(ctx.db, {
     to: user.email,
-    template: kind === 'invitation' ? 'user-invitation' : 'password-recovery',
+    template: kind === 'invitation' ? 'user-invitation' : 'password-link',
     ...mail(ctx.locale, user.firstName, link),
   });
 }
