@@ -1,4 +1,6 @@
+import { asc, inArray } from 'drizzle-orm';
 import type { Right } from '../../shared/rights.ts';
+import { customer } from '../db/schema/index.ts';
 import { type CustomerRow, rightsOf, type StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 
@@ -6,6 +8,20 @@ import { ApiError } from '../http/errors.ts';
  * Who may change whom (issue 26, README "Who may change whom"): holding ROLE_MANAGE_CONTACTS is not a
  * way into an account that may do more than its holder.
  */
+
+/**
+ * Locks the users whose rights a check below reads (the caller's and the target's), inside the
+ * transaction that then writes: a concurrent rights change waits, so the check still holds at the
+ * write. In id order, so two calls locking the same pair cannot deadlock.
+ */
+export async function lockUsers(ctx: StoreContext, ids: string[]) {
+  await ctx.db
+    .select({ id: customer.id })
+    .from(customer)
+    .where(inArray(customer.id, [...new Set(ids)]))
+    .orderBy(asc(customer.id))
+    .for('update');
+}
 
 /** The parts of a company user the rules below look at. */
 export interface Target {

@@ -18,7 +18,7 @@ import {
 import { ApiError, errors } from '../http/errors.ts';
 import { violation } from '../http/validate.ts';
 import { refuseWhileImpersonating } from '../staff/guard.ts';
-import { assertMayManage, refusePasswordOfOthers } from './guard.ts';
+import { assertMayManage, lockUsers, refusePasswordOfOthers } from './guard.ts';
 import { mailPasswordLink } from './invite.ts';
 
 /** Criteria fields of the users list (§7: contains on names, equals on leadBuyer, ranges on budgets). */
@@ -196,31 +196,35 @@ export async function updateUser(
 ) {
   // Own password too: that goes through change-password, which asks for the current one.
   if (input.password !== undefined) refusePasswordOfOthers();
-  const existing = await getUser(ctx, current, id);
-  await assertMayManage(ctx, current, [{ id, leadBuyer: existing.leadBuyer }]);
-  if (input.leadBuyer !== undefined && input.leadBuyer !== existing.leadBuyer && !current.leadBuyer) {
-    throw errors.forbidden('leadBuyer');
-  }
-  if (id === current.id && (input.active === false || input.leadBuyer === false)) {
-    throw new ApiError(409, 'B2B__CANNOT_CHANGE_OWN_STATUS', 'You cannot deactivate or demote yourself.');
-  }
-  const loginChange =
-    (input.username !== undefined && input.username !== existing.username) ||
-    (input.email !== undefined && input.email !== existing.email);
-  // Staff helping a customer never change anyone's login (they could keep the account afterwards).
-  if (loginChange) refuseWhileImpersonating(ctx);
-  if (input.username) await assertUsernameFree(ctx, input.username, 'CUSTOMER_USERNAME_NOT_UNIQUE', id);
   const { password: _none, sendPasswordLink, phone, ...user } = input;
-  const customFields =
-    phone === undefined
-      ? {}
-      : { customFields: sql`${customer.customFields} || ${JSON.stringify({ phone })}::jsonb` };
-  if (Object.keys(user).length || phone !== undefined) {
-    await ctx.db
-      .update(customer)
-      .set({ ...user, ...customFields })
-      .where(and(eq(customer.id, id), eq(customer.companyId, current.companyId)));
-  }
+  await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    await lockUsers(txCtx, [current.id, id]);
+    const existing = await getUser(txCtx, current, id);
+    await assertMayManage(txCtx, current, [{ id, leadBuyer: existing.leadBuyer }]);
+    if (input.leadBuyer !== undefined && input.leadBuyer !== existing.leadBuyer && !current.leadBuyer) {
+      throw errors.forbidden('leadBuyer');
+    }
+    if (id === current.id && (input.active === false || input.leadBuyer === false)) {
+      throw new ApiError(409, 'B2B__CANNOT_CHANGE_OWN_STATUS', 'You cannot deactivate or demote yourself.');
+    }
+    const loginChange =
+      (input.username !== undefined && input.username !== existing.username) ||
+      (input.email !== undefined && input.email !== existing.email);
+    // Staff helping a customer never change anyone's login (they could keep the account afterwards).
+    if (loginChange) refuseWhileImpersonating(ctx);
+    if (input.username) await assertUsernameFree(txCtx, input.username, 'CUSTOMER_USERNAME_NOT_UNIQUE', id);
+    const customFields =
+      phone === undefined
+        ? {}
+        : { customFields: sql`${customer.customFields} || ${JSON.stringify({ phone })}::jsonb` };
+    if (Object.keys(user).length || phone !== undefined) {
+      await tx
+        .update(customer)
+        .set({ ...user, ...customFields })
+        .where(and(eq(customer.id, id), eq(customer.companyId, current.companyId)));
+    }
+  });
   if (sendPasswordLink) await mailPasswordLink(ctx, id, 'recovery');
   return getUser(ctx, current, id);
 }
@@ -229,14 +233,15 @@ export async function deleteUsers(ctx: StoreContext, current: CustomerRow, ids: 
   if (ids.includes(current.id)) {
     throw new ApiError(409, 'B2B__CANNOT_DELETE_SELF', 'You cannot delete your own account.');
   }
-  const owned = await ctx.db
-    .select({ id: customer.id, leadBuyer: customer.leadBuyer })
-    .from(customer)
-    .where(and(inArray(customer.id, ids), eq(customer.companyId, current.companyId)));
-  const missing = ids.filter((id) => !owned.some((row) => row.id === id));
-  if (missing.length) throw errors.notFound('Customer', missing.join(','));
-  await assertMayManage(ctx, current, owned);
   await ctx.db.transaction(async (tx) => {
+    await lockUsers({ ...ctx, db: tx }, [current.id, ...ids]);
+    const owned = await tx
+      .select({ id: customer.id, leadBuyer: customer.leadBuyer })
+      .from(customer)
+      .where(and(inArray(customer.id, ids), eq(customer.companyId, current.companyId)));
+    const missing = ids.filter((id) => !owned.some((row) => row.id === id));
+    if (missing.length) throw errors.notFound('Customer', missing.join(','));
+    await assertMayManage({ ...ctx, db: tx }, current, owned);
     // Nobody else may see a private list, so it goes with its creator; company lists stay (FK set null).
     await tx.delete(orderList).where(and(inArray(orderList.createdBy, ids), eq(orderList.privacy, 'user')));
     await tx
