@@ -51,7 +51,8 @@ export interface CompanyUserInput {
   phone?: string;
   leadBuyer?: boolean;
   active?: boolean;
-  password?: string;
+  /** Mails the user a link to set a new password (nobody sets another user's password). */
+  sendPasswordLink?: boolean;
 }
 
 export interface City {

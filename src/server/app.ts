@@ -38,13 +38,14 @@ import { alternateRoutes } from './seo/alternates.ts';
 import { seoRoutes } from './seo/routes.ts';
 import { seoUrlRoutes } from './seo/seo-url-routes.ts';
 import { sitemapRoutes } from './seo/sitemap.ts';
+import { auditHelpedWrites } from './staff/audit.ts';
 import { staffRoutes } from './staff/routes.ts';
 
 /** The Store API (§7) as a Hono app; mounted by Astro under /store-api or served on its own. */
 export function createStoreApi(db: Db) {
   const memo = new ContentMemo();
   const api = new Hono<Env>();
-  api.use('*', ...guardBodies, storeContext(db, memo));
+  api.use('*', ...guardBodies, storeContext(db, memo), auditHelpedWrites);
   for (const routes of [
     contextRoutes,
     systemRoutes,
@@ -97,7 +98,7 @@ export function createStoreApi(db: Db) {
   app.route('/store-api', api);
   // §7: the CMS extensions' form call has no /store-api prefix.
   const extensions = new Hono<Env>();
-  extensions.use('/swag/*', ...guardBodies, storeContext(db, memo));
+  extensions.use('/swag/*', ...guardBodies, storeContext(db, memo), auditHelpedWrites);
   extensions.route('/', cmsFormRoutes);
   app.route('/', extensions);
   /** Forget remembered content; call on every content change (the runtime does, via NOTIFY). */

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO_PASSWORD, errorCodes, loginAs } from './client.ts';
+import { createCompanyUser, mailedHash } from './invited-user.ts';
 
 const search = (token: string, body: unknown = {}) =>
   call('POST', '/b2b/companies/customers/search', { token, body });
@@ -57,17 +58,27 @@ describe('users of the company', () => {
     expect((await call('POST', '/b2b/companies/customers/search', { body: {} })).status).toBe(401);
   });
 
-  it('creates a user who can log in; usernames stay unique', async () => {
+  it('creates a user who chooses a password through the mailed invitation; usernames stay unique', async () => {
     const body = {
       firstName: 'Nieuwe',
       lastName: 'Collega',
       username: 'new.colleague',
       email: 'new.colleague@example.be',
-      password: 'Sterk-2026!',
     };
+    const chosen = await call('POST', '/b2b/companies/customers', {
+      token: lead,
+      body: { ...body, password: 'Sterk-2026!' },
+    });
+    expect(errorCodes(chosen.json)).toEqual(['B2B__PASSWORD_NOT_YOURS']);
     const created = await call('POST', '/b2b/companies/customers', { token: lead, body });
     expect(created.status).toBe(200);
     expect(created.json).toMatchObject({ username: 'new.colleague', active: true, leadBuyer: false });
+    const hash = await mailedHash('new.colleague@example.be');
+    expect(hash).not.toBe('');
+    const set = await call('POST', '/account/recovery-password-confirm', {
+      body: { hash, newPassword: 'Sterk-2026!', newPasswordConfirm: 'Sterk-2026!' },
+    });
+    expect(set.status).toBe(200);
     await expect(loginAs('new.colleague', 'Sterk-2026!')).resolves.toBeTruthy();
 
     const again = await call('POST', '/b2b/companies/customers', { token: lead, body });
@@ -181,15 +192,12 @@ describe('rights editor', () => {
 describe('own profile and password', () => {
   it('changes the profile, and the password only with the right current one', async () => {
     const lead = await loginAs('demo.lead');
-    const created = await call('POST', '/b2b/companies/customers', {
-      token: lead,
-      body: {
-        firstName: 'Pas',
-        lastName: 'Woord',
-        username: 'password.changer',
-        email: 'pw@example.be',
-        password: DEMO_PASSWORD,
-      },
+    const created = await createCompanyUser(lead, {
+      firstName: 'Pas',
+      lastName: 'Woord',
+      username: 'password.changer',
+      email: 'pw@example.be',
+      password: DEMO_PASSWORD,
     });
     await call('PUT', `/b2b/account/${created.json.id}/role`, {
       token: lead,

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCESS_KEY } from '../../src/server/seed/constants.ts';
 import { call, DEMO_PASSWORD, loginAs, THROTTLE_BASE_MS } from './client.ts';
 import { rows, runSql } from './inspect.ts';
+import { createCompanyUser } from './invited-user.ts';
 
 // Each test guesses from its own loopback address (Linux answers on all of 127/8), so the back-off of
 // one never slows another suite down. Defaults: 5 free failures per username, 20 per address.
@@ -173,7 +174,7 @@ describe('login back-off', () => {
       email: 'throttled.owner@example.be',
       password: DEMO_PASSWORD,
     };
-    const created = await call('POST', '/b2b/companies/customers', { token: lead, body: customer });
+    const created = await createCompanyUser(lead, customer);
     expect(created.status).toBe(200);
     const from = '127.0.0.27';
     await failTimes(from, 'throttled.owner', FREE_USER + 1);
@@ -182,8 +183,11 @@ describe('login back-off', () => {
     expect(
       (await call('POST', '/account/recovery-password', { body: { username: 'throttled.owner' } })).status,
     ).toBe(200);
-    const mails = await rows<{ to: string; text: string }>(inject('baseUrl'), 'mail_outbox');
-    const mail = mails.find((m) => m.to === customer.email);
+    const mails = await rows<{ to: string; text: string; template: string }>(
+      inject('baseUrl'),
+      'mail_outbox',
+    );
+    const mail = mails.find((m) => m.to === customer.email && m.template === 'password-recovery');
     const hash = /password-set\?hash=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
     const newPassword = 'Hersteld-2026!';
     const set = await call('POST', '/account/recovery-password-confirm', {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartWorth, getCart, orderable, placeOrder, productFor } from './cart-helpers.ts';
 import { call, errorCodes, loginAs } from './client.ts';
+import { createCompanyUser } from './invited-user.ts';
 
 // §7 order-flow calls: the authorization matrix, the §6 rights split (flows, budgets, approvers), one flow
 // per user, and the checkout of an assigned user following a new flow at once.
@@ -14,15 +15,12 @@ const createdUsers: string[] = [];
 const createdFlows: string[] = [];
 
 async function colleague(username: string, rights: string[]) {
-  const created = await call('POST', '/b2b/companies/customers', {
-    token: lead,
-    body: {
-      firstName: 'Flow',
-      lastName: username,
-      username,
-      email: `${username}@example.be`,
-      password: 'Sterk-2026!',
-    },
+  const created = await createCompanyUser(lead, {
+    firstName: 'Flow',
+    lastName: username,
+    username,
+    email: `${username}@example.be`,
+    password: 'Sterk-2026!',
   });
   expect(created.status, created.text).toBe(200);
   const granted = await call('PUT', `/b2b/account/${created.json.id}/role`, {

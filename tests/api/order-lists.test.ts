@@ -2,21 +2,19 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { orderable } from './cart-helpers.ts';
 import { call, errorCodes, loginAs } from './client.ts';
 import { runSql } from './inspect.ts';
+import { createCompanyUser } from './invited-user.ts';
 
 const list = (token: string, query = '') => call('GET', `/b2b/order/list${query}`, { token });
 const names = (json: { elements: { name: string }[] }) => json.elements.map((l) => l.name);
 
 /** A new user of company 100001 with these rights only (new users start with none). */
 async function colleague(lead: string, username: string, rights: string[] = []) {
-  const created = await call('POST', '/b2b/companies/customers', {
-    token: lead,
-    body: {
-      firstName: 'Nieuwe',
-      lastName: 'Collega',
-      username,
-      email: `${username}@example.be`,
-      password: 'Sterk-2026!',
-    },
+  const created = await createCompanyUser(lead, {
+    firstName: 'Nieuwe',
+    lastName: 'Collega',
+    username,
+    email: `${username}@example.be`,
+    password: 'Sterk-2026!',
   });
   expect(created.status).toBe(200);
   const granted = await call('PUT', `/b2b/account/${created.json.id}/role`, {

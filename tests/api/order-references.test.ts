@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, DEMO_PASSWORD, errorCodes, loginAs } from './client.ts';
+import { createCompanyUser } from './invited-user.ts';
 
 // §2/§7 order references: MANAGE_ORDER_REFERENCES manages all of the company's, ADD_ORDER_REFERENCES
 // creates and manages its own; names are unique in the company (§5), the end date lies after the start.
@@ -38,15 +39,12 @@ beforeAll(async () => {
   const idOf = async (token: string): Promise<string> =>
     (await call('GET', '/account/customer', { token })).json.id;
   [leadId, buyerId] = await Promise.all([idOf(lead), idOf(buyer)]);
-  const created = await call('POST', '/b2b/companies/customers', {
-    token: lead,
-    body: {
-      firstName: 'Ref',
-      lastName: 'Plain',
-      username: 'refs.plain',
-      email: 'refs.plain@example.be',
-      password: DEMO_PASSWORD,
-    },
+  const created = await createCompanyUser(lead, {
+    firstName: 'Ref',
+    lastName: 'Plain',
+    username: 'refs.plain',
+    email: 'refs.plain@example.be',
+    password: DEMO_PASSWORD,
   });
   expect(created.status, created.text).toBe(200);
   await call('PUT', `/b2b/account/${created.json.id}/role`, {

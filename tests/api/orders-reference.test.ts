@@ -21,6 +21,7 @@ import {
   unitPrice,
 } from './cart-helpers.ts';
 import { call, DEMO_PASSWORD, errorCodes, loginAs } from './client.ts';
+import { createCompanyUser } from './invited-user.ts';
 
 // §4 order reference budgets: "Onderhoud 2026" has 5,000 EUR a month (approval from 2,000 EUR), shared by
 // everyone who books on it. Placement locks the reference row, so parallel orders of different buyers
@@ -40,15 +41,12 @@ let addressId: string;
 
 async function createColleague(n: number) {
   const username = `cart.colleague${n}`;
-  const created = await call('POST', '/b2b/companies/customers', {
-    token: lead,
-    body: {
-      firstName: 'Cart',
-      lastName: `Colleague ${n}`,
-      username,
-      email: `${username}@example.be`,
-      password: DEMO_PASSWORD,
-    },
+  const created = await createCompanyUser(lead, {
+    firstName: 'Cart',
+    lastName: `Colleague ${n}`,
+    username,
+    email: `${username}@example.be`,
+    password: DEMO_PASSWORD,
   });
   expect(created.status, created.text).toBe(200);
   const rights = await call('PUT', `/b2b/account/${created.json.id}/role`, {

@@ -69,9 +69,10 @@ describe('in a helped session', () => {
     const patch = (id: string, body: unknown) =>
       call('PATCH', `/b2b/companies/customers/${id}`, { token, body });
 
+    // Nobody sets another user's password, helped or not (issue 26).
     const password = await patch(userId, { password: 'Other-2026!x' });
     expect(password.status).toBe(403);
-    expect(errorCodes(password.json)).toEqual(['B2B__IMPERSONATION_FORBIDDEN']);
+    expect(errorCodes(password.json)).toEqual(['B2B__PASSWORD_NOT_YOURS']);
     expect((await patch(leadId, { username: 'someone.else' })).status).toBe(403);
     expect((await patch(leadId, { email: 'staff@example.com' })).status).toBe(403);
     // Everything else works as the customer.

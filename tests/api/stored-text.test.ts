@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEXT_PAYLOADS } from './authz/payloads.ts';
 import { call, loginAs } from './client.ts';
 import { runSql } from './inspect.ts';
+import { createCompanyUser } from './invited-user.ts';
 
 // Markup, SQL, formulas and tricky unicode are text like any other: stored and answered unchanged.
 describe('text payloads in stored text fields', () => {
@@ -49,15 +50,12 @@ describe('text payloads in stored text fields', () => {
 
   it('keeps them in the names of users and order flows', async () => {
     for (const [i, text] of TEXT_PAYLOADS.entries()) {
-      const user = await call('POST', '/b2b/companies/customers', {
-        token: lead,
-        body: {
-          firstName: text,
-          lastName: text,
-          username: `stored.text${i}`,
-          email: `stored.text${i}@example.be`,
-          password: 'Sterk-2026!',
-        },
+      const user = await createCompanyUser(lead, {
+        firstName: text,
+        lastName: text,
+        username: `stored.text${i}`,
+        email: `stored.text${i}@example.be`,
+        password: 'Sterk-2026!',
       });
       expect(user.status, user.text).toBe(200);
       cleanup.push(['DELETE', '/b2b/companies/customers', { customerIds: [user.json.id] }]);

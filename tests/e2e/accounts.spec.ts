@@ -132,9 +132,7 @@ test('a filter typed before the filters island loaded is applied once it has', a
   await expect(page.getByLabel('Voornaam')).toHaveValue('Pie');
 });
 
-test('a lead buyer creates a user, grants PLACE_ORDERS and MANAGE_CONTACTS, and that user can use them', async ({
-  page,
-}) => {
+test('a lead buyer creates a user and grants PLACE_ORDERS and MANAGE_CONTACTS', async ({ page }) => {
   await login(page, 'demo.lead');
   await page.goto('/account/customer/create');
   const form = page.locator('form').filter({ has: page.locator('input[name=username]') });
@@ -146,10 +144,10 @@ test('a lead buyer creates a user, grants PLACE_ORDERS and MANAGE_CONTACTS, and 
   await form.locator('input[name=lastName]').fill('Wouters');
   await form.locator('input[name=username]').fill('e2e.eva');
   await form.locator('input[name=email]').fill('e2e.eva@example.be');
-  await form.locator('input[name=password]').fill('Sterk-2026!');
   await form.getByRole('button', { name: 'Gebruiker toevoegen' }).click();
   await expect(page).toHaveURL(/\/account\/customer\/details\/[0-9a-f-]{36}$/);
-  await expect(page.getByText('De gebruiker is aangemaakt.')).toBeVisible();
+  // The new user chooses a password through the mailed invitation (lead-takeover.spec.ts).
+  await expect(page.getByText('De gebruiker is aangemaakt en krijgt een e-mail')).toBeVisible();
 
   const editor = page.getByTestId('rights-editor');
   await expect(editor.getByRole('checkbox')).toHaveCount(24);
@@ -163,20 +161,8 @@ test('a lead buyer creates a user, grants PLACE_ORDERS and MANAGE_CONTACTS, and 
   await expect(page.getByText('De rechten zijn opgeslagen.')).toBeVisible();
   await expect(editor.getByRole('checkbox', { name: /Gebruikers van de organisatie beheren/ })).toBeChecked();
 
-  await page.context().clearCookies();
-  await login(page, 'e2e.eva', 'Sterk-2026!');
-  await expect(page).toHaveURL(/\/account\/dashboard$/);
-  const me = await (await page.request.get('/store-api/account/customer')).json();
-  const enabled = me.rights
-    .filter((r: { enabled: boolean }) => r.enabled)
-    .map((r: { code: string }) => r.code);
-  expect(enabled).toEqual(expect.arrayContaining(['ROLE_PLACE_ORDERS', 'ROLE_MANAGE_CONTACTS']));
   await page.goto('/account/customer');
-  await expect(page).toHaveURL(/\/account\/customer$/);
   await expect(page.getByTestId('users-table')).toContainText('e2e.eva');
-  // Not a lead buyer: no rights editor on the details page.
-  await page.getByRole('link', { name: 'Eva Wouters bewerken' }).click();
-  await expect(page.getByTestId('rights-editor')).toHaveCount(0);
 });
 
 test('profile: a wrong current password shows the error on that field; contact data is saved', async ({

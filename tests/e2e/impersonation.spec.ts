@@ -1,16 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { DEMO_PASSWORD, login } from './session.helpers.ts';
+import { DEMO_PASSWORD, login, staffLogin } from './session.helpers.ts';
 
 // §2 /loginascustomer: sales staff open a customer's session to help them; customers never get there.
-
-async function staffLogin(page: Page, password = DEMO_PASSWORD) {
-  await page.goto('/loginascustomer');
-  const form = page.locator('form[action="/loginascustomer/login"]');
-  await form.getByLabel('Gebruikersnaam').fill('staff.sales');
-  await form.getByLabel('Wachtwoord').fill(password);
-  await form.getByRole('button', { name: 'Inloggen als medewerker' }).click();
-}
 
 test('a logged-in customer gets the staff login form, never the customer list', async ({ page }) => {
   await login(page, 'demo.buyer');

@@ -20,3 +20,12 @@ export async function openLoginModal(page: Page) {
   await expect(dialog).toBeVisible();
   return dialog;
 }
+
+/** Logs staff.sales in on /loginascustomer (§2), where customer sessions are opened for help. */
+export async function staffLogin(page: Page, password = DEMO_PASSWORD) {
+  await page.goto('/loginascustomer');
+  const form = page.locator('form[action="/loginascustomer/login"]');
+  await form.getByLabel('Gebruikersnaam').fill('staff.sales');
+  await form.getByLabel('Wachtwoord').fill(password);
+  await form.getByRole('button', { name: 'Inloggen als medewerker' }).click();
+}

@@ -63,7 +63,6 @@ test('markup stored in addresses, order lists, order references, users and flows
         lastName: 'Markup',
         username: `markup.${i}`,
         email: `markup.${i}@example.be`,
-        password: 'Sterk-2026!',
       },
     });
     expect(user.status()).toBe(200);

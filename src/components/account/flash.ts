@@ -25,5 +25,5 @@ export function takeFlash(cookies: AstroCookies): Flash | null {
   if (!raw) return null;
   cookies.delete(COOKIE, { path: '/' });
   const [type = '', key = ''] = raw.split(':');
-  return TYPES.has(type) && /^account_\w+$/.test(key) ? { type: type as Flash['type'], key } : null;
+  return TYPES.has(type) && /^(account|lead)_\w+$/.test(key) ? { type: type as Flash['type'], key } : null;
 }

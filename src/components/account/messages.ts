@@ -6,6 +6,6 @@ const messages = m as unknown as Record<string, Message | undefined>;
 
 /** A parameterless account message by key (section labels, rights, flash keys); the key if unknown. */
 export function accountText(key: string, locale: Locale): string {
-  const message = key.startsWith('account_') ? messages[key] : undefined;
+  const message = /^(account|lead)_/.test(key) ? messages[key] : undefined;
   return message ? message({}, { locale }) : key;
 }

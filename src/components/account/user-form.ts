@@ -3,19 +3,24 @@ import { withoutEmpty } from '../form/submit.ts';
 
 /**
  * The users form as the shared schemas expect it. `leadBuyer` only when the editor may set it
- * (lead buyers); `active` and an optional password only when editing.
+ * (lead buyers); `active` and the request for a password link only when editing.
  */
 export function userInput(
   form: Record<string, string>,
   { create, canSetLeadBuyer }: { create: boolean; canSetLeadBuyer: boolean },
 ): CompanyUserInput {
   return {
-    ...withoutEmpty(form, create ? ['salutation', 'phone'] : ['salutation', 'phone', 'password']),
+    ...withoutEmpty(form, ['salutation', 'phone']),
     firstName: form.firstName ?? '',
     lastName: form.lastName ?? '',
     username: form.username ?? '',
     email: form.email ?? '',
-    ...(create ? { password: form.password ?? '' } : { active: form.active === 'true' }),
+    ...(create
+      ? {}
+      : {
+          active: form.active === 'true',
+          ...(form.sendPasswordLink === 'true' ? { sendPasswordLink: true } : {}),
+        }),
     ...(canSetLeadBuyer ? { leadBuyer: form.leadBuyer === 'true' } : {}),
   };
 }

@@ -39,9 +39,12 @@ export async function requestRecovery(
   });
 }
 
-/** Sets the new password once per link; other sessions of the customer end (they may be the intruder's). */
+/**
+ * Sets the new password once per link (a recovery or a new user's invitation); other sessions of the
+ * customer end (they may be the intruder's).
+ */
 export async function confirmRecovery(ctx: StoreContext, input: { hash: string; newPassword: string }) {
-  const customerId = await consumeToken(ctx.db, input.hash, 'recovery');
+  const customerId = await consumeToken(ctx.db, input.hash, ['recovery', 'invitation']);
   if (!customerId) {
     throw new ApiError(
       404,

@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customerToken } from '../db/schema/index.ts';
 
-export type TokenPurpose = 'recovery' | 'double-opt-in';
+export type TokenPurpose = 'recovery' | 'double-opt-in' | 'invitation';
 
-/** How long a mailed link works: recovery briefly, registration confirmation for a few days. */
+/** How long a mailed link works: recovery briefly, registration confirmation and invitations for days. */
 const LIFETIME_MS: Record<TokenPurpose, number> = {
   recovery: 2 * 60 * 60 * 1000,
   'double-opt-in': 7 * 24 * 60 * 60 * 1000,
+  invitation: 7 * 24 * 60 * 60 * 1000,
 };
 
 const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -39,14 +40,18 @@ export async function issueToken(db: Db, customerId: string, purpose: TokenPurpo
  * Uses a secret up: returns its customer once, if the link is unused and not expired. The update is a
  * single statement, so two clicks racing each other cannot both succeed.
  */
-export async function consumeToken(db: Db, secret: string, purpose: TokenPurpose): Promise<string | null> {
+export async function consumeToken(
+  db: Db,
+  secret: string,
+  purpose: TokenPurpose | TokenPurpose[],
+): Promise<string | null> {
   const [row] = await db
     .update(customerToken)
     .set({ usedAt: sql`now()` })
     .where(
       and(
         eq(customerToken.hash, digest(secret)),
-        eq(customerToken.purpose, purpose),
+        inArray(customerToken.purpose, [purpose].flat()),
         isNull(customerToken.usedAt),
         gt(customerToken.expiresAt, sql`now()`),
       ),

@@ -4,6 +4,7 @@ import type { RightsInput } from '../../shared/schemas/company-users.ts';
 import { customer, customerRight } from '../db/schema/index.ts';
 import type { CustomerRow, StoreContext } from '../http/context.ts';
 import { ApiError, errors } from '../http/errors.ts';
+import { assertMayGrant, lockUsers } from './guard.ts';
 
 /** §6: only lead buyers list, view and save the rights of their company's users. */
 function requireLeadBuyer(current: CustomerRow) {
@@ -36,14 +37,25 @@ export async function saveRights(ctx: StoreContext, current: CustomerRow, id: st
   await assertSameCompany(ctx, current, id);
   // One row per code (the last one sent wins): an upsert may not touch a row twice.
   const byCode = new Map(input.rights.map((r) => [r.code, r.enabled]));
-  if (byCode.size) {
-    await ctx.db
-      .insert(customerRight)
-      .values([...byCode].map(([code, enabled]) => ({ customerId: id, code, enabled })))
-      .onConflictDoUpdate({
-        target: [customerRight.customerId, customerRight.code],
-        set: { enabled: sql.raw('excluded.enabled') },
-      });
-  }
+  await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    // The same locks as a user change takes: its rights check then sees these rights or none of them.
+    await lockUsers(txCtx, [current.id, id]);
+    await assertMayGrant(
+      txCtx,
+      current,
+      id,
+      [...byCode].map(([code, enabled]) => ({ code, enabled })),
+    );
+    if (byCode.size) {
+      await tx
+        .insert(customerRight)
+        .values([...byCode].map(([code, enabled]) => ({ customerId: id, code, enabled })))
+        .onConflictDoUpdate({
+          target: [customerRight.customerId, customerRight.code],
+          set: { enabled: sql.raw('excluded.enabled') },
+        });
+    }
+  });
   return readRights(ctx, current, id);
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { newId } from '../../shared/ids.ts';
 import type { CompanyUserCreateInput, CompanyUserUpdateInput } from '../../shared/schemas/company-users.ts';
@@ -16,6 +17,9 @@ import {
 } from '../http/criteria.ts';
 import { ApiError, errors } from '../http/errors.ts';
 import { violation } from '../http/validate.ts';
+import { refuseWhileImpersonating } from '../staff/guard.ts';
+import { assertMayManage, lockUsers, refusePasswordOfOthers } from './guard.ts';
+import { mailPasswordLink } from './invite.ts';
 import { notWaiting } from './join-requests.ts';
 
 /** Criteria fields of the users list (§7: contains on names, equals on leadBuyer, ranges on budgets). */
@@ -161,19 +165,28 @@ async function assertUsernameFree(ctx: StoreContext, username: string, code: str
   if (taken) throw ApiError.fromItems(400, [violation(code, 'username', 'This username is already in use.')]);
 }
 
+/**
+ * A new user never gets a password from the creator: an invitation mail lets them choose one. Staff
+ * helping a customer create no users: the invitation would go to an address of their choosing, and
+ * they would keep that account after leaving.
+ */
 export async function createUser(ctx: StoreContext, current: CustomerRow, input: CompanyUserCreateInput) {
+  refuseWhileImpersonating(ctx);
+  if (input.password !== undefined) refusePasswordOfOthers();
   if (input.leadBuyer && !current.leadBuyer) throw errors.forbidden('leadBuyer');
   await assertUsernameFree(ctx, input.username, 'USERNAME_EXISTS');
   const id = newId();
-  const { password, phone, ...user } = input;
+  const { password: _none, phone, ...user } = input;
   await ctx.db.insert(customer).values({
     ...user,
     id,
     companyId: current.companyId,
-    passwordHash: await hashPassword(password),
+    // A secret nobody knows: the account opens only through the invitation link.
+    passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
     languageId: ctx.languageId,
     customFields: phone ? { phone } : {},
   });
+  await mailPasswordLink(ctx, id, 'invitation');
   return getUser(ctx, current, id);
 }
 
@@ -183,23 +196,38 @@ export async function updateUser(
   id: string,
   input: CompanyUserUpdateInput,
 ) {
-  const existing = await getUser(ctx, current, id);
-  if (input.leadBuyer !== undefined && input.leadBuyer !== existing.leadBuyer && !current.leadBuyer) {
-    throw errors.forbidden('leadBuyer');
-  }
-  if (id === current.id && (input.active === false || input.leadBuyer === false)) {
-    throw new ApiError(409, 'B2B__CANNOT_CHANGE_OWN_STATUS', 'You cannot deactivate or demote yourself.');
-  }
-  if (input.username) await assertUsernameFree(ctx, input.username, 'CUSTOMER_USERNAME_NOT_UNIQUE', id);
-  const { password, phone, ...user } = input;
-  const customFields =
-    phone === undefined
-      ? {}
-      : { customFields: sql`${customer.customFields} || ${JSON.stringify({ phone })}::jsonb` };
-  await ctx.db
-    .update(customer)
-    .set({ ...user, ...customFields, ...(password ? { passwordHash: await hashPassword(password) } : {}) })
-    .where(and(eq(customer.id, id), eq(customer.companyId, current.companyId)));
+  // Own password too: that goes through change-password, which asks for the current one.
+  if (input.password !== undefined) refusePasswordOfOthers();
+  const { password: _none, sendPasswordLink, phone, ...user } = input;
+  await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    await lockUsers(txCtx, [current.id, id]);
+    const existing = await getUser(txCtx, current, id);
+    await assertMayManage(txCtx, current, [{ id, leadBuyer: existing.leadBuyer }]);
+    if (input.leadBuyer !== undefined && input.leadBuyer !== existing.leadBuyer && !current.leadBuyer) {
+      throw errors.forbidden('leadBuyer');
+    }
+    if (id === current.id && (input.active === false || input.leadBuyer === false)) {
+      throw new ApiError(409, 'B2B__CANNOT_CHANGE_OWN_STATUS', 'You cannot deactivate or demote yourself.');
+    }
+    const loginChange =
+      (input.username !== undefined && input.username !== existing.username) ||
+      (input.email !== undefined && input.email !== existing.email);
+    // Staff helping a customer never change anyone's login (they could keep the account afterwards).
+    if (loginChange) refuseWhileImpersonating(ctx);
+    if (input.username) await assertUsernameFree(txCtx, input.username, 'CUSTOMER_USERNAME_NOT_UNIQUE', id);
+    const customFields =
+      phone === undefined
+        ? {}
+        : { customFields: sql`${customer.customFields} || ${JSON.stringify({ phone })}::jsonb` };
+    if (Object.keys(user).length || phone !== undefined) {
+      await tx
+        .update(customer)
+        .set({ ...user, ...customFields })
+        .where(and(eq(customer.id, id), eq(customer.companyId, current.companyId)));
+    }
+  });
+  if (sendPasswordLink) await mailPasswordLink(ctx, id, 'recovery');
   return getUser(ctx, current, id);
 }
 
@@ -207,13 +235,15 @@ export async function deleteUsers(ctx: StoreContext, current: CustomerRow, ids: 
   if (ids.includes(current.id)) {
     throw new ApiError(409, 'B2B__CANNOT_DELETE_SELF', 'You cannot delete your own account.');
   }
-  const owned = await ctx.db
-    .select({ id: customer.id })
-    .from(customer)
-    .where(and(inArray(customer.id, ids), eq(customer.companyId, current.companyId), notWaiting));
-  const missing = ids.filter((id) => !owned.some((row) => row.id === id));
-  if (missing.length) throw errors.notFound('Customer', missing.join(','));
   await ctx.db.transaction(async (tx) => {
+    await lockUsers({ ...ctx, db: tx }, [current.id, ...ids]);
+    const owned = await tx
+      .select({ id: customer.id, leadBuyer: customer.leadBuyer })
+      .from(customer)
+      .where(and(inArray(customer.id, ids), eq(customer.companyId, current.companyId), notWaiting));
+    const missing = ids.filter((id) => !owned.some((row) => row.id === id));
+    if (missing.length) throw errors.notFound('Customer', missing.join(','));
+    await assertMayManage({ ...ctx, db: tx }, current, owned);
     // Nobody else may see a private list, so it goes with its creator; company lists stay (FK set null).
     await tx.delete(orderList).where(and(inArray(orderList.createdBy, ids), eq(orderList.privacy, 'user')));
     await tx

@@ -14,12 +14,22 @@ const UserFields = {
   active: v.optional(v.boolean(), true),
 };
 
-export const CompanyUserCreateSchema = v.object({ ...UserFields, password: NewPassword });
+/**
+ * A new user gets an invitation mail to choose a password (issue 26): nobody sets another user's
+ * password, so `password` is read only to be refused with a clear code.
+ */
+export const CompanyUserCreateSchema = v.object({ ...UserFields, password: v.optional(NewPassword) });
 export type CompanyUserCreateInput = v.InferOutput<typeof CompanyUserCreateSchema>;
 
-/** PATCH: every field optional; a password only when it is to be replaced. */
+/** PATCH: every field optional; `sendPasswordLink` mails the user a link to set a new password. */
 export const CompanyUserUpdateSchema = v.partial(
-  v.object({ ...UserFields, leadBuyer: v.boolean(), active: v.boolean(), password: NewPassword }),
+  v.object({
+    ...UserFields,
+    leadBuyer: v.boolean(),
+    active: v.boolean(),
+    password: NewPassword,
+    sendPasswordLink: v.boolean(),
+  }),
 );
 export type CompanyUserUpdateInput = v.InferOutput<typeof CompanyUserUpdateSchema>;
 

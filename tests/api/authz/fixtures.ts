@@ -3,6 +3,7 @@ import { RIGHTS } from '../../../src/shared/rights.ts';
 import { addProduct, orderable, placeOrder } from '../cart-helpers.ts';
 import { call, DEMO_PASSWORD, loginAs } from '../client.ts';
 import { runSql } from '../inspect.ts';
+import { createCompanyUser } from '../invited-user.ts';
 
 /** Real ids of company 100001's resources (seeded), to fill path parameters and to spot leaks. */
 export interface Fixtures {
@@ -95,15 +96,12 @@ export async function loadFixtures(lead: string): Promise<Fixtures & { drop: () 
 
 /** A user of company 100001 holding no right at all (created by its lead buyer, removed by `drop`). */
 export async function userWithoutRights(lead: string, username: string) {
-  const created = await call('POST', '/b2b/companies/customers', {
-    token: lead,
-    body: {
-      firstName: 'Geen',
-      lastName: 'Rechten',
-      username,
-      email: `${username}@example.be`,
-      password: DEMO_PASSWORD,
-    },
+  const created = await createCompanyUser(lead, {
+    firstName: 'Geen',
+    lastName: 'Rechten',
+    username,
+    email: `${username}@example.be`,
+    password: DEMO_PASSWORD,
   });
   if (created.status !== 200) throw new Error(`create ${username}: ${created.text}`);
   const rights = RIGHTS.map((code) => ({ code, enabled: false }));

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** Sales staff (§2 /loginascustomer): not customers, they log in separately and only help customers. */
 export const staffUser = pgTable('staff_user', {
@@ -44,4 +44,24 @@ export const impersonation = pgTable(
     endedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('impersonation_staff_idx').on(t.staffId, t.endedAt)],
+);
+
+/**
+ * Audit trail of a helped session: one row per write (any call but GET/HEAD/OPTIONS) made in it,
+ * written before the handler runs and completed with its status, so no write goes unrecorded.
+ */
+export const impersonationAction = pgTable(
+  'impersonation_action',
+  {
+    id: uuid().primaryKey(),
+    // No foreign keys, as for `impersonation`: the trail outlives the session, user and company.
+    impersonationId: uuid(),
+    staffId: uuid().notNull(),
+    customerId: uuid().notNull(),
+    method: varchar({ length: 10 }).notNull(),
+    path: text().notNull(),
+    status: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('impersonation_action_staff_idx').on(t.staffId, t.createdAt)],
 );
