@@ -5,6 +5,7 @@ import { Field } from '../src/components/form/Field.tsx';
 import { BUTTON_PRIMARY } from '../src/components/form/styles.ts';
 import * as m from '../src/paraglide/messages.js';
 import type { Locale } from '../src/shared/locales.ts';
+import { sameOriginPath } from '../src/shared/return-target.ts';
 import { LoginSchema, RecoverySchema } from '../src/shared/schemas/account.ts';
 import { postJson } from './forms/submit.ts';
 import { notify } from './NotificationsStore.ts';
@@ -60,7 +61,7 @@ export function LoginForm({ locale, prefix, onDone, onForgot }: FormProps & { on
       if (answer.redirect) {
         notify({ type: 'success', title: m.account_login_success({}, t) });
         onDone();
-        window.location.assign(answer.redirect);
+        window.location.assign(sameOriginPath(answer.redirect, `${prefix}/`));
         return;
       }
       setErrors(fromErrorItems(answer.errors ?? []));
