@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { storefrontBase } from '../context/storefront-url.ts';
-import { company, customer, session } from '../db/schema/index.ts';
+import { company, customer } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { sendMail } from '../mail/transport.ts';
 import { recoveryMail } from './mails.ts';
 import { hashPassword } from './password.ts';
+import { endSessionsOf } from './sessions.ts';
 import { resetUser } from './throttle.ts';
 import { consumeToken, issueToken } from './tokens.ts';
 
@@ -57,7 +58,7 @@ export async function confirmRecovery(ctx: StoreContext, input: { hash: string; 
     })
     .where(eq(customer.id, customerId))
     .returning({ username: customer.username });
-  await ctx.db.delete(session).where(eq(session.customerId, customerId));
+  await endSessionsOf(ctx.db, [customerId]);
   // The link proved the mailbox: guesses of others no longer slow the owner's next login.
   if (updated) await resetUser(ctx.db, updated.username);
 }
