@@ -15,12 +15,43 @@ const envNumber = (name: string, fallback: number) => {
   return process.env[name] && Number.isFinite(value) && value >= 0 ? value : fallback;
 };
 
+/** What is throttled: its keys' prefix, its numbers, and the 429 it answers with. */
+export interface ThrottlePolicy {
+  /** Prefix of the keys, so that each kind of attempt counts on its own ('' for logins). */
+  scope: string;
+  baseMs: number;
+  maxMs: number;
+  freeUser: number;
+  freeAddress: number;
+  code: string;
+  detail: (seconds: number) => string;
+}
+
 /** Read per call so the API tests can shorten the delays before the server starts. */
-export const throttleSettings = () => ({
+export const throttleSettings = (): ThrottlePolicy => ({
+  scope: '',
   baseMs: envNumber('LOGIN_THROTTLE_BASE_MS', 1000),
   maxMs: envNumber('LOGIN_THROTTLE_MAX_MS', 15 * 60 * 1000),
   freeUser: envNumber('LOGIN_THROTTLE_FREE_USER', 5),
   freeAddress: envNumber('LOGIN_THROTTLE_FREE_IP', 20),
+  code: 'B2B__LOGIN_THROTTLED',
+  detail: (seconds) => `Too many failed login attempts. Please wait ${seconds} seconds and try again.`,
+});
+
+/**
+ * Password recovery requests (issue 26): 3 in a row per username and 10 per address, then a wait of
+ * a minute before the next, doubling with each further request, up to an hour. Every request counts,
+ * known username or not, so the limit tells nobody which usernames exist. (`free` failures cost
+ * nothing and the one after them sets the first wait: a limit of n is n − 1 free ones.)
+ */
+export const recoveryThrottle = (): ThrottlePolicy => ({
+  scope: 'recovery:',
+  baseMs: envNumber('RECOVERY_THROTTLE_BASE_MS', 60 * 1000),
+  maxMs: envNumber('RECOVERY_THROTTLE_MAX_MS', 60 * 60 * 1000),
+  freeUser: Math.max(0, envNumber('RECOVERY_THROTTLE_USER', 3) - 1),
+  freeAddress: Math.max(0, envNumber('RECOVERY_THROTTLE_IP', 10) - 1),
+  code: 'B2B__RECOVERY_THROTTLED',
+  detail: (seconds) => `Too many password recovery requests. Please wait ${seconds} seconds and try again.`,
 });
 
 /** The wait after the n-th failure in a row. */
@@ -45,11 +76,11 @@ export async function takeAttempt(
   name: string,
   address: string,
   knownDevice = false,
+  cfg = throttleSettings(),
 ): Promise<Attempt> {
-  const cfg = throttleSettings();
-  const ipKey = `ip:${address}`;
+  const ipKey = `${cfg.scope}ip:${address}`;
   const keys = [{ key: ipKey, free: cfg.freeAddress }];
-  if (!knownDevice) keys.push({ key: userKey(name), free: cfg.freeUser });
+  if (!knownDevice) keys.push({ key: `${cfg.scope}${userKey(name)}`, free: cfg.freeUser });
   const charged = await db.transaction(async (tx) => {
     await tx
       .insert(loginThrottle)
@@ -77,7 +108,7 @@ export async function takeAttempt(
     )) as unknown as { rows: { now: number }[] };
     const now = Number(clock.rows[0]?.now);
     const wait = Math.max(0, ...rows.map((row) => row.blockedUntil.getTime() - now));
-    if (wait > 0) throw throttled(wait);
+    if (wait > 0) throw throttled(wait, cfg);
     const set = new Map<string, Date>();
     for (const row of rows) {
       const free = keys.find((k) => k.key === row.key)?.free ?? 0;
@@ -113,14 +144,9 @@ export async function resetUser(db: Db, name: string) {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, userKey(name)));
 }
 
-function throttled(waitMs: number) {
+function throttled(waitMs: number, cfg: ThrottlePolicy) {
   const retryAfter = Math.ceil(waitMs / 1000);
-  const error = new ApiError(
-    429,
-    'B2B__LOGIN_THROTTLED',
-    `Too many failed login attempts. Please wait ${retryAfter} seconds and try again.`,
-    { retryAfter },
-  );
+  const error = new ApiError(429, cfg.code, cfg.detail(retryAfter), { retryAfter });
   error.headers = { 'Retry-After': String(retryAfter) };
   return error;
 }
