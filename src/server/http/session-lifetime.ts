@@ -4,8 +4,6 @@ import { session } from '../db/schema/index.ts';
 
 /** How long a staff login, and a customer session staff open, last: a working day. */
 export const STAFF_SESSION_MS = 12 * 3600_000;
-/** A session's last use is written at most this often: a page makes several calls, one write is enough. */
-export const TOUCH_EVERY_MS = 60_000;
 
 const envNumber = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -37,9 +35,12 @@ export function isLapsed(row: Times, now = Date.now(), { idleMs, absoluteMs } = 
   );
 }
 
-/** Records a use of the session (for the idle lifetime), unless one was recorded within the last minute. */
+/**
+ * Records a use of the session (for the idle lifetime), at most once a minute (a tenth of a shorter
+ * idle lifetime): a page makes several calls, one write is enough.
+ */
 export async function touchSession(db: Db, row: Times & { token: string }, now = Date.now()) {
-  if (now - row.updatedAt.getTime() < TOUCH_EVERY_MS) return;
+  if (now - row.updatedAt.getTime() < Math.min(60_000, sessionLifetime().idleMs / 10)) return;
   await db.update(session).set({ updatedAt: sql`now()` }).where(eq(session.token, row.token));
 }
 
