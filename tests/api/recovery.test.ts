@@ -135,7 +135,14 @@ const median = (values: number[]) => {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
-afterAll(() => runSql(inject('baseUrl'), `delete from login_throttle where key like 'recovery:%'`));
+// The users made here would otherwise show in other suites' lists of the demo company.
+afterAll(async () => {
+  await runSql(inject('baseUrl'), `delete from login_throttle where key like 'recovery:%'`);
+  await runSql(
+    inject('baseUrl'),
+    `delete from customer where username like 'timing.%' or username like 'throttle.%' or username = 'forgetful.user'`,
+  );
+});
 
 // Defaults (src/server/account/throttle.ts): 3 requests per username and 10 per address are free, then
 // a wait of a minute that doubles.

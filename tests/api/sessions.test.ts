@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, DEMO_PASSWORD, loginAs } from './client.ts';
 import { rows, runSql } from './inspect.ts';
 
 // Defaults (src/server/http/session-lifetime.ts): idle 8 h, absolute 7 days. The tests age a session by
 // moving its timestamps back, as the clock would.
-const sql = (query: string) => runSql(inject('baseUrl'), query);
+const sql = <T = Record<string, unknown>>(query: string) => runSql<T>(inject('baseUrl'), query);
 const me = (token: string) => call('GET', '/account/customer', { token });
 const quoted = (token: string) => `'${token.replace(/'/g, '')}'`;
 
@@ -38,6 +38,8 @@ const sessionsOf = async (customerId: string) =>
 beforeAll(async () => {
   lead = await loginAs('demo.lead');
 });
+// The users made here would otherwise show in other suites' lists of the demo company.
+afterAll(() => sql(`delete from customer where username like 'session.%'`));
 
 describe('session lifetime', () => {
   it('ends a session idle for more than 8 hours: anonymous under a new token', async () => {

@@ -48,8 +48,8 @@ export const recoveryThrottle = (): ThrottlePolicy => ({
   scope: 'recovery:',
   baseMs: envNumber('RECOVERY_THROTTLE_BASE_MS', 60 * 1000),
   maxMs: envNumber('RECOVERY_THROTTLE_MAX_MS', 60 * 60 * 1000),
-  freeUser: Math.max(0, envNumber('RECOVERY_THROTTLE_USER', 3) - 1),
-  freeAddress: Math.max(0, envNumber('RECOVERY_THROTTLE_IP', 10) - 1),
+  freeUser: Math.max(0, envNumber('RECOVERY_LIMIT_USER', 3) - 1),
+  freeAddress: Math.max(0, envNumber('RECOVERY_LIMIT_IP', 10) - 1),
   code: 'B2B__RECOVERY_THROTTLED',
   detail: (seconds) => `Too many password recovery requests. Please wait ${seconds} seconds and try again.`,
 });

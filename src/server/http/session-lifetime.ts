@@ -16,7 +16,7 @@ const envNumber = (name: string, fallback: number) => {
  */
 export const sessionLifetime = () => ({
   idleMs: envNumber('SESSION_IDLE_HOURS', 8) * 3600_000,
-  absoluteMs: envNumber('SESSION_ABSOLUTE_DAYS', 7) * 86_400_000,
+  absoluteMs: envNumber('SESSION_MAX_DAYS', 7) * 86_400_000,
 });
 
 interface Times {
