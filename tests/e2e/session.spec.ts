@@ -53,8 +53,9 @@ test.describe('login return target', () => {
   });
 });
 
-test.describe('session lifetime', () => {
-  // A second shop whose idle lifetime is 6 seconds (SESSION_IDLE_HOURS), so a person can watch it lapse.
+test.describe('on a shop of its own', () => {
+  // A second shop whose idle lifetime is 6 seconds (SESSION_IDLE_HOURS), so a person can watch it lapse;
+  // its own database also keeps the recovery requests below from counting against the main shop's.
   const side = `http://127.0.0.1:${SIDE_PORT}`;
   const DATA_DIR = '.data/e2e-session';
   let shop: Side;
@@ -84,5 +85,22 @@ test.describe('session lifetime', () => {
     await page.goto(`${side}${DASHBOARD}`);
     await expect(page).toHaveURL(/\/auth\?redirect=/);
     await expect(page.locator('form[action="/auth/login"]')).toBeVisible();
+  });
+
+  test('a fourth recovery request in a row is refused with a translated wait', async ({ page }) => {
+    const ask = async () => {
+      await page.goto(`${side}/auth/password-forgot`);
+      await page.locator('input[name=username]').fill('demo.buyer');
+      await page.locator('form:has(input[name=username]) button[type=submit]').click();
+    };
+    for (let i = 0; i < 3; i++) {
+      await ask();
+      await expect(page).toHaveURL(`${side}/auth`);
+    }
+    await ask();
+    await expect(page).toHaveURL(`${side}/auth/password-forgot`);
+    await expect(
+      page.getByText(/Te veel aanvragen voor een nieuw wachtwoord\. Probeer het opnieuw over \d+ seconden\./),
+    ).toBeVisible();
   });
 });
