@@ -1,10 +1,17 @@
 import { type SubmitEvent, useState } from 'react';
 import * as v from 'valibot';
-import { type FormError, fromErrorItems, fromIssues, toMessages } from '../src/components/form/errors.ts';
+import {
+  type ErrorItem,
+  type FormError,
+  fromErrorItems,
+  fromIssues,
+  toMessages,
+} from '../src/components/form/errors.ts';
 import { Field } from '../src/components/form/Field.tsx';
 import { BUTTON_PRIMARY } from '../src/components/form/styles.ts';
 import * as m from '../src/paraglide/messages.js';
 import type { Locale } from '../src/shared/locales.ts';
+import { sameOriginPath } from '../src/shared/return-target.ts';
 import { LoginSchema, RecoverySchema } from '../src/shared/schemas/account.ts';
 import { postJson } from './forms/submit.ts';
 import { notify } from './NotificationsStore.ts';
@@ -60,7 +67,7 @@ export function LoginForm({ locale, prefix, onDone, onForgot }: FormProps & { on
       if (answer.redirect) {
         notify({ type: 'success', title: m.account_login_success({}, t) });
         onDone();
-        window.location.assign(answer.redirect);
+        window.location.assign(sameOriginPath(answer.redirect, `${prefix}/`));
         return;
       }
       setErrors(fromErrorItems(answer.errors ?? []));
@@ -146,6 +153,10 @@ export function ForgotForm({ locale, prefix, onDone, onBack }: FormProps & { onB
       body: JSON.stringify(parsed.output),
     }).catch(() => null);
     setBusy(false);
+    if (response?.status === 429) {
+      const answer = (await response.json().catch(() => ({}))) as { errors?: ErrorItem[] };
+      return setErrors(fromErrorItems(answer.errors ?? []));
+    }
     if (!response?.ok) return setFailed(true);
     notify({ type: 'success', title: m.account_forgot_success({}, t) });
     onDone();
@@ -154,7 +165,7 @@ export function ForgotForm({ locale, prefix, onDone, onBack }: FormProps & { onB
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={busy}>
       <p>{m.account_forgot_intro({}, t)}</p>
-      <FormErrors messages={failed ? [m.account_forgot_failed({}, t)] : []} />
+      <FormErrors messages={failed ? [m.account_forgot_failed({}, t)] : messages.form} />
       <Field
         name="username"
         label={m.account_field_username({}, t)}

@@ -69,6 +69,10 @@ const MESSAGES: Record<string, Translate> = {
     wait
       ? m.account_login_throttledWait({ wait: waitText(wait, locale) }, { locale })
       : m.account_login_throttled({}, { locale }),
+  RECOVERY_THROTTLED: ({ wait }, locale) =>
+    wait
+      ? m.session_recoveryThrottledWait({ wait: waitText(wait, locale) }, { locale })
+      : m.session_recoveryThrottled({}, { locale }),
   STAFF_AUTH_BAD_CREDENTIALS: text(m.account_staff_loginFailed),
   STAFF_NOT_LOGGED_IN: text(m.account_staff_loginRequired),
   STAFF_ONLY: text(m.account_staff_staffOnly),

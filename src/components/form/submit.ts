@@ -54,20 +54,3 @@ export const failureOf = (error: unknown): FormError[] =>
 /** A failed call as form messages: violations on their fields, known codes translated, else generic. */
 export const errorMessages = (error: unknown, locale: Locale): FormMessages =>
   toMessages(failureOf(error), locale);
-
-const SAME_ORIGIN = 'http://same-origin.invalid';
-
-/**
- * Same-site redirect targets only: a path on this host, never `//evil`, `/\evil` or a full URL.
- * Parsed as a browser would (it drops tabs and newlines, reads `\` as `/`), so no spelling of
- * another host slips through; the parsed path is what is returned.
- */
-export function safeRedirect(target: unknown, fallback: string): string {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.length > 1000) return fallback;
-  try {
-    const url = new URL(target, SAME_ORIGIN);
-    return url.origin === SAME_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : fallback;
-  } catch {
-    return fallback;
-  }
-}

@@ -4,7 +4,8 @@ import { DEVICE_COOKIE, setDeviceCookie, setSessionCookie } from '../../api/cook
 import { isStoreApiError, StoreApiError } from '../../api/index.ts';
 import { setFlash } from '../../components/account/flash.ts';
 import { waitOf } from '../../components/form/errors.ts';
-import { readForm, safeRedirect } from '../../components/form/submit.ts';
+import { readForm } from '../../components/form/submit.ts';
+import { sameOriginPath } from '../../shared/return-target.ts';
 import { LoginSchema } from '../../shared/schemas/account.ts';
 import { visitorOverHttps } from '../../shared/security-headers.ts';
 
@@ -35,7 +36,7 @@ export const POST: APIRoute = async (context: APIContext) => {
   const { href } = locals;
   const json = wantsJson(request);
   const input = await readInput(request);
-  const target = safeRedirect(input.redirect, href('/account/dashboard'));
+  const target = sameOriginPath(input.redirect, href('/account/dashboard'));
 
   const done = (redirect: string) => (json ? Response.json({ redirect }) : context.redirect(redirect, 303));
   const fail = (error: StoreApiError) => {

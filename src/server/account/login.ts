@@ -3,6 +3,7 @@ import type { LoginInput } from '../../shared/schemas/account.ts';
 import { company, customer, session } from '../db/schema/index.ts';
 import { newToken, type StoreContext, saveSession } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
+import { pruneLapsedSessions } from '../http/session-lifetime.ts';
 import { closeAuditOf } from '../staff/impersonate.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { takeAttempt } from './throttle.ts';
@@ -65,6 +66,7 @@ export async function login(
   }
   const token = newToken();
   await db.delete(session).where(eq(session.token, ctx.token));
+  await pruneLapsedSessions(db);
   await saveSession(ctx, row.customer.id, token);
   return token;
 }

@@ -4,6 +4,7 @@ import { customer } from '../db/schema/index.ts';
 import type { CustomerRow, StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { endSessionsOf } from './sessions.ts';
 
 /** §2 /account/profile: own contact data (ROLE_MANAGE_OWN_CONTACT_INFO is checked by the route). */
 export async function changeProfile(ctx: StoreContext, current: CustomerRow, input: ProfileInput) {
@@ -15,7 +16,10 @@ export async function changeProfile(ctx: StoreContext, current: CustomerRow, inp
     .where(eq(customer.id, current.id));
 }
 
-/** Password change: the current password must be right (CUSTOMER_PASSWORD_NOT_CORRECT). */
+/**
+ * Password change: the current password must be right (CUSTOMER_PASSWORD_NOT_CORRECT). The caller's
+ * session stays; every other one ends (it may be whoever made the change necessary).
+ */
 export async function changePassword(
   ctx: StoreContext,
   current: CustomerRow,
@@ -28,4 +32,5 @@ export async function changePassword(
     .update(customer)
     .set({ passwordHash: await hashPassword(input.newPassword) })
     .where(eq(customer.id, current.id));
+  await endSessionsOf(ctx.db, [current.id], ctx.token);
 }

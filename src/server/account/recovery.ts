@@ -1,22 +1,34 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { storefrontBase } from '../context/storefront-url.ts';
-import { company, customer, session } from '../db/schema/index.ts';
+import { company, customer } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { sendMail } from '../mail/transport.ts';
+import { logger } from '../ops/logger.ts';
 import { recoveryMail } from './mails.ts';
 import { hashPassword } from './password.ts';
-import { resetUser } from './throttle.ts';
+import { endSessionsOf } from './sessions.ts';
+import { recoveryThrottle, resetUser, takeAttempt } from './throttle.ts';
 import { consumeToken, issueToken } from './tokens.ts';
 
 /**
- * Forgot password (§4): mails a single-use link to /auth/password-set. The answer is the same for
- * unknown usernames, so the call cannot be used to find out who has an account.
+ * Forgot password (§4): mails a single-use link to /auth/password-set. Throttled per username and per
+ * client address (every request counts, known username or not). The answer waits for the throttle
+ * only, never for the lookup, the link or the mail, which run after it: it is the same, and takes
+ * the same time, whether the username exists or not.
  */
 export async function requestRecovery(
   ctx: StoreContext,
   input: { username: string; storefrontUrl?: string },
+  address: string,
 ) {
+  await takeAttempt(ctx.db, input.username, address, false, recoveryThrottle());
+  mailRecoveryLink(ctx, input).catch((error: unknown) =>
+    logger.error({ err: error }, 'password recovery mail failed'),
+  );
+}
+
+async function mailRecoveryLink(ctx: StoreContext, input: { username: string; storefrontUrl?: string }) {
   const [row] = await ctx.db
     .select({ id: customer.id, email: customer.email, firstName: customer.firstName })
     .from(customer)
@@ -60,7 +72,7 @@ export async function confirmRecovery(ctx: StoreContext, input: { hash: string; 
     })
     .where(eq(customer.id, customerId))
     .returning({ username: customer.username });
-  await ctx.db.delete(session).where(eq(session.customerId, customerId));
+  await endSessionsOf(ctx.db, [customerId]);
   // The link proved the mailbox: guesses of others no longer slow the owner's next login.
   if (updated) await resetUser(ctx.db, updated.username);
 }

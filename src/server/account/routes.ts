@@ -53,7 +53,7 @@ export const accountRoutes = createRouter()
   .post('/account/recovery-password', async (c) => {
     const ctx = c.get('ctx');
     refuseWhileImpersonating(ctx);
-    await requestRecovery(ctx, await body(c, RecoverySchema));
+    await requestRecovery(ctx, await body(c, RecoverySchema), clientAddress(c));
     return c.json({ apiAlias: 'array_struct', success: true });
   })
   .post('/account/recovery-password-confirm', async (c) => {

@@ -15,14 +15,55 @@ const envNumber = (name: string, fallback: number) => {
   return process.env[name] && Number.isFinite(value) && value >= 0 ? value : fallback;
 };
 
+/** What is throttled: its keys' prefix, its numbers, and the 429 it answers with. */
+export interface ThrottlePolicy {
+  /** Prefix of the keys, so that each kind of attempt counts on its own ('' for logins). */
+  scope: string;
+  baseMs: number;
+  maxMs: number;
+  freeUser: number;
+  freeAddress: number;
+  code: string;
+  detail: (seconds: number) => string;
+}
+
 /** Read per call so the API tests can shorten the delays before the server starts. */
-export const throttleSettings = () => ({
+export const throttleSettings = (): ThrottlePolicy => ({
+  scope: '',
   baseMs: envNumber('LOGIN_THROTTLE_BASE_MS', 1000),
   maxMs: envNumber('LOGIN_THROTTLE_MAX_MS', 15 * 60 * 1000),
   freeUser: envNumber('LOGIN_THROTTLE_FREE_USER', 5),
   freeAddress: envNumber('LOGIN_THROTTLE_FREE_IP', 20),
-  /** Company lookups of the registration (number + VAT) per address: a person needs a few. */
-  freeLookup: envNumber('LOOKUP_THROTTLE_FREE_IP', 10),
+  code: 'B2B__LOGIN_THROTTLED',
+  detail: (seconds) => `Too many failed login attempts. Please wait ${seconds} seconds and try again.`,
+});
+
+/**
+ * Password recovery requests (issue 26): 3 in a row per username and 10 per address, then a wait of
+ * a minute before the next, doubling with each further request, up to an hour. Every request counts,
+ * known username or not, so the limit tells nobody which usernames exist. (`free` failures cost
+ * nothing and the one after them sets the first wait: a limit of n is n − 1 free ones.)
+ */
+export const recoveryThrottle = (): ThrottlePolicy => ({
+  scope: 'recovery:',
+  baseMs: envNumber('RECOVERY_THROTTLE_BASE_MS', 60 * 1000),
+  maxMs: envNumber('RECOVERY_THROTTLE_MAX_MS', 60 * 60 * 1000),
+  freeUser: Math.max(0, envNumber('RECOVERY_LIMIT_USER', 3) - 1),
+  freeAddress: Math.max(0, envNumber('RECOVERY_LIMIT_IP', 10) - 1),
+  code: 'B2B__RECOVERY_THROTTLED',
+  detail: (seconds) => `Too many password recovery requests. Please wait ${seconds} seconds and try again.`,
+});
+
+/**
+ * Company lookups of the registration (number + VAT) per address: a person needs a few
+ * (`LOOKUP_THROTTLE_FREE_IP`), then each waits as a failed login does.
+ */
+const lookupThrottle = (): ThrottlePolicy => ({
+  ...throttleSettings(),
+  scope: 'lookup:',
+  freeAddress: envNumber('LOOKUP_THROTTLE_FREE_IP', 10),
+  code: 'B2B__LOOKUP_THROTTLED',
+  detail: (seconds) => `Too many company lookups. Please wait ${seconds} seconds and try again.`,
 });
 
 /** The wait after the n-th failure in a row. */
@@ -38,23 +79,23 @@ export interface Attempt {
 
 /**
  * Takes one guess for `name` from `address`, or throws 429 with Retry-After while a key must wait.
- * The guess is charged as a failure up front, under row locks, so parallel guesses cannot slip past
- * the check before the first of them is counted. A known device of `name` skips the username's key
- * (a stranger's guesses cannot lock its owner out); the address's key always applies. A guess that
- * tries several identities at once (a cXML Sender's credentials) names them all: each is charged.
+ * The guess is charged as a failure up front (see `charge`). A known device of `name` skips the
+ * username's key (a stranger's guesses cannot lock its owner out); the address's key always applies.
+ * A guess that tries several identities at once (a cXML Sender's credentials) names them all: each
+ * is charged.
  */
 export async function takeAttempt(
   db: Db,
   name: string | readonly string[],
   address: string,
   knownDevice = false,
+  cfg = throttleSettings(),
 ): Promise<Attempt> {
-  const cfg = throttleSettings();
-  const ipKey = `ip:${address}`;
-  const names = [...new Set((typeof name === 'string' ? [name] : name).map(userKey))];
+  const ipKey = `${cfg.scope}ip:${address}`;
+  const names = [...new Set((typeof name === 'string' ? [name] : name).map((n) => cfg.scope + userKey(n)))];
   const keys = [{ key: ipKey, free: cfg.freeAddress }];
   if (!knownDevice) keys.push(...names.map((key) => ({ key, free: cfg.freeUser })));
-  const charged = await charge(db, keys, throttled);
+  const charged = await charge(db, keys, cfg);
   return {
     async succeeded() {
       await db.delete(loginThrottle).where(inArray(loginThrottle.key, names));
@@ -77,18 +118,15 @@ export async function takeAttempt(
  * (their own company's) reset the count between guesses.
  */
 export async function takeLookup(db: Db, address: string) {
-  const free = throttleSettings().freeLookup;
-  await charge(db, [{ key: `lookup:${address}`, free }], (waitMs) =>
-    retryError(waitMs, 'B2B__LOOKUP_THROTTLED', 'Too many company lookups.'),
-  );
+  const cfg = lookupThrottle();
+  await charge(db, [{ key: `${cfg.scope}ip:${address}`, free: cfg.freeAddress }], cfg);
 }
 
 /**
  * Charges one try to each key up front, under row locks, so parallel tries cannot slip past the
- * check before the first of them is counted; throws `error(wait)` while a key must wait.
+ * check before the first of them is counted; throws the policy's 429 while a key must wait.
  */
-async function charge(db: Db, keys: { key: string; free: number }[], error: (waitMs: number) => ApiError) {
-  const cfg = throttleSettings();
+async function charge(db: Db, keys: { key: string; free: number }[], cfg: ThrottlePolicy) {
   return db.transaction(async (tx) => {
     await tx
       .insert(loginThrottle)
@@ -116,7 +154,7 @@ async function charge(db: Db, keys: { key: string; free: number }[], error: (wai
     )) as unknown as { rows: { now: number }[] };
     const now = Number(clock.rows[0]?.now);
     const wait = Math.max(0, ...rows.map((row) => row.blockedUntil.getTime() - now));
-    if (wait > 0) throw error(wait);
+    if (wait > 0) throw throttled(wait, cfg);
     const set = new Map<string, string>();
     for (const row of rows) {
       const free = keys.find((k) => k.key === row.key)?.free ?? 0;
@@ -138,14 +176,9 @@ export async function resetUser(db: Db, name: string) {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, userKey(name)));
 }
 
-const throttled = (waitMs: number) =>
-  retryError(waitMs, 'B2B__LOGIN_THROTTLED', 'Too many failed login attempts.');
-
-function retryError(waitMs: number, code: string, what: string) {
+function throttled(waitMs: number, cfg: ThrottlePolicy) {
   const retryAfter = Math.ceil(waitMs / 1000);
-  const error = new ApiError(429, code, `${what} Please wait ${retryAfter} seconds and try again.`, {
-    retryAfter,
-  });
+  const error = new ApiError(429, cfg.code, cfg.detail(retryAfter), { retryAfter });
   error.headers = { 'Retry-After': String(retryAfter) };
   return error;
 }

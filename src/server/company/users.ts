@@ -4,6 +4,7 @@ import { newId } from '../../shared/ids.ts';
 import type { CompanyUserCreateInput, CompanyUserUpdateInput } from '../../shared/schemas/company-users.ts';
 import { USERS_PAGE_SIZE } from '../../shared/schemas/company-users.ts';
 import { hashPassword } from '../account/password.ts';
+import { endSessionsOf } from '../account/sessions.ts';
 import { flowRemainingSql } from '../budget/period.ts';
 import { customer, orderFlow, orderFlowCustomer, orderList } from '../db/schema/index.ts';
 import type { CustomerRow, StoreContext } from '../http/context.ts';
@@ -226,6 +227,7 @@ export async function updateUser(
         .set({ ...user, ...customFields })
         .where(and(eq(customer.id, id), eq(customer.companyId, current.companyId)));
     }
+    if (input.active === false) await endSessionsOf(tx, [id]);
   });
   if (sendPasswordLink) await mailPasswordLink(ctx, id, 'recovery');
   return getUser(ctx, current, id);
@@ -249,6 +251,7 @@ export async function deleteUsers(ctx: StoreContext, current: CustomerRow, ids: 
     await tx
       .delete(customer)
       .where(and(inArray(customer.id, ids), eq(customer.companyId, current.companyId)));
+    await endSessionsOf(tx, ids);
   });
   return { apiAlias: 'array_struct', deleted: ids };
 }

@@ -17,6 +17,7 @@ import type { PunchoutState } from '../punchout/types.ts';
 import type { HostBindings } from './client-address.ts';
 import { ApiError, errors } from './errors.ts';
 import type { ContentMemo } from './memo.ts';
+import { isLapsed, touchSession } from './session-lifetime.ts';
 
 export type SalesChannelRow = typeof salesChannel.$inferSelect;
 export type CustomerRow = typeof customer.$inferSelect & { company: typeof company.$inferSelect };
@@ -44,8 +45,7 @@ export interface StoreContext {
 export type Env = { Bindings: HostBindings; Variables: { ctx: StoreContext } };
 export const createRouter = () => new Hono<Env>();
 
-/** How long a staff login, and a customer session staff open, last: a working day. */
-export const STAFF_SESSION_MS = 12 * 3600_000;
+export { STAFF_SESSION_MS } from './session-lifetime.ts';
 
 export const newToken = () => randomBytes(24).toString('base64url');
 const TOKEN_RE = /^[A-Za-z0-9_-]{16,64}$/;
@@ -66,11 +66,14 @@ export function storeContext(db: Db, memo: ContentMemo): MiddlewareHandler<Env> 
     if (!channel) throw errors.invalidAccessKey();
 
     const given = c.req.header('sw-context-token') ?? '';
-    const token = TOKEN_RE.test(given) ? given : newToken();
-    const found = given ? await sessionOf(db, token) : undefined;
-    // A session staff opened for a customer lapses with the staff working day, even if never ended.
-    const lapsed = found?.impersonatorId && found.createdAt.getTime() < Date.now() - STAFF_SESSION_MS;
+    const found = TOKEN_RE.test(given) ? await sessionOf(db, given) : undefined;
+    // A lapsed session is over: its row goes and the caller carries on anonymous, under a new token
+    // (Shopware's answer to an expired context), so the storefront asks for a login again.
+    const lapsed = found !== undefined && isLapsed(found);
+    if (lapsed) await db.delete(session).where(eq(session.token, given));
+    else if (found) await touchSession(db, found);
     const stored = lapsed ? undefined : found;
+    const token = TOKEN_RE.test(given) && !lapsed ? given : newToken();
 
     const languageId = c.req.header('sw-language-id') ?? stored?.languageId ?? channel.languageId;
     const lang = UUID_RE.test(languageId)

@@ -7,7 +7,6 @@ import {
   sectionOf,
   visibleSections,
 } from '../../../src/components/account/sections.ts';
-import { safeRedirect } from '../../../src/components/form/submit.ts';
 import { FEATURE_FLAGS, RIGHTS } from '../../../src/shared/rights.ts';
 
 const keys = (links: { key: string }[]) => links.map((l) => l.key);
@@ -67,17 +66,5 @@ describe('rights gating of the account dropdown and sidebar (§6)', () => {
     const rights = rightsFromForm({ 'right.ROLE_MANAGE_CONTACTS': 'true', 'right.NOT_A_RIGHT': 'true' });
     expect(rights).toHaveLength(24);
     expect(rights.filter((r) => r.enabled).map((r) => r.code)).toEqual(['ROLE_MANAGE_CONTACTS']);
-  });
-
-  it('only redirects within the shop after login', () => {
-    expect(safeRedirect('/fr/account/customer?page=2', '/x')).toBe('/fr/account/customer?page=2');
-    expect(safeRedirect('//evil.example/', '/x')).toBe('/x');
-    expect(safeRedirect('/\\evil.example', '/x')).toBe('/x');
-    expect(safeRedirect('https://evil.example/', '/x')).toBe('/x');
-    expect(safeRedirect(undefined, '/x')).toBe('/x');
-    // Browsers drop tabs and newlines from a Location: these would lead to evil.example.
-    expect(safeRedirect('/\t/evil.example', '/x')).toBe('/x');
-    expect(safeRedirect('/\n\\evil.example', '/x')).toBe('/x');
-    expect(safeRedirect('/lagers/6204/?a=1#prijs', '/x')).toBe('/lagers/6204/?a=1#prijs');
   });
 });

@@ -73,7 +73,9 @@ export const session = pgTable(
     punchout: jsonb().$type<PunchoutState>(),
     /** The staff user who opened this customer session (/loginascustomer); null for the customer's own. */
     impersonatorId: uuid(),
+    /** The login: the absolute lifetime counts from here (src/server/http/session-lifetime.ts). */
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The last use, written at most once a minute: the idle lifetime counts from here. */
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('session_customer_idx').on(t.customerId)],

@@ -108,7 +108,8 @@ export const customerAddress = pgTable(
 );
 
 /**
- * Login back-off per key (`user:<name>`, `ip:<address>`, `user:oci:<name>`): failures in a row and
+ * Login back-off per key (`user:<name>`, `ip:<address>`, `user:oci:<name>`; `recovery:user:<name>` and
+ * `recovery:ip:<address>` for password-recovery requests): failures in a row and
  * the moment the next guess is allowed. One row per key, locked while an attempt is taken.
  */
 export const loginThrottle = pgTable('login_throttle', {
