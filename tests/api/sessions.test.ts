@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, DEMO_PASSWORD, loginAs } from './client.ts';
 import { rows, runSql } from './inspect.ts';
+import { createCompanyUser, mailedHash } from './invited-user.ts';
 
 // Defaults (src/server/http/session-lifetime.ts): idle 8 h, absolute 7 days. The tests age a session by
 // moving its timestamps back, as the clock would.
@@ -24,7 +25,7 @@ async function newUser(username: string) {
     email: `${username}@example.be`,
     password: DEMO_PASSWORD,
   };
-  const res = await call('POST', '/b2b/companies/customers', { token: lead, body });
+  const res = await createCompanyUser(lead, body);
   expect(res.status).toBe(200);
   const rights = [{ code: 'ROLE_MANAGE_OWN_ACCOUNT', enabled: true }];
   const granted = await call('PUT', `/b2b/account/${res.json.id}/role`, { token: lead, body: { rights } });
@@ -141,14 +142,20 @@ describe('other sessions end', () => {
     expect((await me(token)).status).toBe(401);
   });
 
-  it('when a lead buyer sets a new password for the user', async () => {
+  it('when the user sets a new password through the link a lead buyer sent', async () => {
     const id = await newUser('session.newpass');
     const token = await loginAs('session.newpass');
     const res = await call('PATCH', `/b2b/companies/customers/${id}`, {
       token: lead,
-      body: { password: 'Gezet-2026!z' },
+      body: { sendPasswordLink: true },
     });
     expect(res.status).toBe(200);
+    const hash = await mailedHash('session.newpass@example.be', 'password-link');
+    const password = 'Gezet-2026!z';
+    const set = await call('POST', '/account/recovery-password-confirm', {
+      body: { hash, newPassword: password, newPasswordConfirm: password },
+    });
+    expect(set.status).toBe(200);
     expect((await me(token)).status).toBe(401);
   });
 
