@@ -10,11 +10,12 @@ import type { CartRow } from './store.ts';
 
 const eur = (milli: number) => milli / 1000;
 
-function budgetView(b: BudgetCheck): BudgetState {
+/** A budget's state; its amounts are money too, so a buyer who may not see prices gets only the outcome. */
+function budgetView(b: BudgetCheck, hidden: boolean): BudgetState {
   return {
-    budget: eur(b.budget),
-    remaining: eur(b.remaining),
-    approveFrom: b.approveFrom === null ? null : eur(b.approveFrom),
+    budget: hidden ? 0 : eur(b.budget),
+    remaining: hidden ? 0 : eur(b.remaining),
+    approveFrom: b.approveFrom === null || hidden ? null : eur(b.approveFrom),
     exceeded: b.exceeded,
     requiresApproval: b.requiresApproval,
     periodStart: b.periodStart,
@@ -62,11 +63,15 @@ export async function cartView(ctx: StoreContext, cartRow: CartRow | null, price
         missing: eur(Math.max(0, calc.settings.freeShippingLimit - (calc.goods - calc.discount))),
       },
       orderReferenceBudget: calc.reference
-        ? { ...budgetView(calc.reference), orderReferenceId: calc.reference.id, name: calc.reference.name }
+        ? {
+            ...budgetView(calc.reference, calc.pricesHidden),
+            orderReferenceId: calc.reference.id,
+            name: calc.reference.name,
+          }
         : null,
       'order-reference-id': { orderReferenceId: cartRow?.orderReferenceId ?? null },
       orderFlowBudget: calc.flow
-        ? { ...budgetView(calc.flow), flowId: calc.flow.id, name: calc.flow.name }
+        ? { ...budgetView(calc.flow, calc.pricesHidden), flowId: calc.flow.id, name: calc.flow.name }
         : null,
       costCentre: { externalContactId: cartRow?.externalContactId ?? null },
       shippingOption: cartRow?.shippingOption === 'pickup' ? 'pickup' : 'delivery',
