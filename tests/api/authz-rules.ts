@@ -207,7 +207,7 @@ export const RULES: Record<string, Declared> = {
   'DELETE /store-api/b2b/order-reference/:id': right('ROLE_MANAGE_ORDER_REFERENCES', {
     ids: { id: 'orderReference' },
   }),
-  'GET /store-api/b2b/cost-center/external-contact': right('ROLE_MANAGE_COST_CENTER'),
+  'GET /store-api/b2b/cost-center/external-contact': right('ROLE_ACCESS_COST_CENTER'),
   'POST /store-api/b2b/cost-center/external-contact-assign': right('ROLE_MANAGE_COST_CENTER', {
     body: { ids: ['{externalContact}'] },
   }),
