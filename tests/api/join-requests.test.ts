@@ -1,7 +1,6 @@
-import { request } from 'node:http';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCESS_KEY } from '../../src/server/seed/constants.ts';
 import { call, DEMO_PASSWORD, errorCodes, loginAs } from './client.ts';
+import { callFrom } from './from-address.ts';
 import { rows, runSql } from './inspect.ts';
 
 // Issue 26: a newcomer to an existing company waits, inactive, for its lead buyer (or staff).
@@ -13,37 +12,10 @@ interface Answer {
   json: { errors?: { code: string }[]; [key: string]: unknown };
 }
 
-/** A Store API call from the socket address `from` (Linux answers on all of 127/8). */
-function callFrom(from: string, method: string, path: string, body?: unknown): Promise<Answer> {
-  const url = new URL(`${inject('baseUrl')}/store-api${path}`);
-  const headers = { 'content-type': 'application/json', 'sw-access-key': DEMO_ACCESS_KEY };
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname + url.search,
-        method,
-        localAddress: from,
-        headers,
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => {
-          text += chunk;
-        });
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            retryAfter: res.headers['retry-after'] as string | undefined,
-            json: JSON.parse(text),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(body === undefined ? undefined : JSON.stringify(body));
-  });
+/** A Store API call from the socket address `from`. */
+async function callFromJson(from: string, method: string, path: string, body?: unknown): Promise<Answer> {
+  const res = await callFrom(from, method, path, { body });
+  return { status: res.status, retryAfter: res.retryAfter, json: JSON.parse(res.text) };
 }
 
 interface Mail {
@@ -59,7 +31,7 @@ const USERNAMES = ['join.approved', 'join.refused', 'join.race', 'join.staff', '
 
 /** Registers `username` under company 100001 from `from` and, unless told not to, confirms the mail. */
 async function newcomer(from: string, username: string, confirm = true) {
-  const res = await callFrom(from, 'POST', '/b2b/register/company/customer', {
+  const res = await callFromJson(from, 'POST', '/b2b/register/company/customer', {
     clientNumber: '100001',
     vat: 'BE0403170701',
     prefix: 'male',
@@ -196,7 +168,7 @@ describe('joining an existing company', () => {
 describe('the company lookup of the registration', () => {
   it('answers alike for an unknown number and a wrong VAT, and throttles per address', async () => {
     const from = '127.0.26.9';
-    const exists = (query: string) => callFrom(from, 'GET', `/b2b/register/company/exists?${query}`);
+    const exists = (query: string) => callFromJson(from, 'GET', `/b2b/register/company/exists?${query}`);
     const unknown = await exists('clientNumber=100099&vat=BE0403170701');
     const wrongVat = await exists('clientNumber=100001&vat=BE0876543270');
     expect(unknown.status).toBe(404);
@@ -212,7 +184,7 @@ describe('the company lookup of the registration', () => {
     expect(errorCodes(throttled.json)).toEqual(['B2B__LOOKUP_THROTTLED']);
     expect(Number(throttled.retryAfter)).toBeGreaterThan(0);
     // The registration itself looks the company up too: no way around the wait.
-    const register = await callFrom(from, 'POST', '/b2b/register/company/customer', {
+    const register = await callFromJson(from, 'POST', '/b2b/register/company/customer', {
       clientNumber: '100001',
       vat: 'BE0403170701',
       prefix: 'male',
@@ -230,7 +202,7 @@ describe('the company lookup of the registration', () => {
     // Another address is not slowed down by this one.
     expect(
       (
-        await callFrom(
+        await callFromJson(
           '127.0.26.10',
           'GET',
           '/b2b/register/company/exists?clientNumber=100001&vat=BE0403170701',

@@ -1,7 +1,6 @@
-import { request } from 'node:http';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCESS_KEY } from '../../src/server/seed/constants.ts';
 import { call, DEMO_PASSWORD, loginAs, THROTTLE_BASE_MS } from './client.ts';
+import { callFrom } from './from-address.ts';
 import { rows, runSql } from './inspect.ts';
 import { createCompanyUser } from './invited-user.ts';
 
@@ -19,34 +18,14 @@ interface Answer {
 }
 
 /** POST /account/login from the socket address `from`, optionally showing device tokens. */
-function loginFrom(from: string, username: string, password: string, device?: string): Promise<Answer> {
-  const url = new URL(`${inject('baseUrl')}/store-api/account/login`);
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    'sw-access-key': DEMO_ACCESS_KEY,
-    ...(device ? { 'b2b-device-token': device } : {}),
-  };
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: from, headers },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => {
-          text += chunk;
-        });
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            retryAfter: res.headers['retry-after'] as string | undefined,
-            device: res.headers['b2b-device-token'] as string | undefined,
-            json: JSON.parse(text),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify({ username, password }));
+async function loginFrom(from: string, username: string, password: string, device?: string): Promise<Answer> {
+  const res = await callFrom(from, 'POST', '/account/login', {
+    body: { username, password },
+    headers: device ? { 'b2b-device-token': device } : {},
   });
+  const json = JSON.parse(res.text);
+  const issued = res.headers['b2b-device-token'] as string | undefined;
+  return { status: res.status, retryAfter: res.retryAfter, device: issued, json };
 }
 
 const failTimes = async (from: string, username: string, times: number) => {

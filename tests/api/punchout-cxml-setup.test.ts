@@ -1,9 +1,9 @@
-import { request } from 'node:http';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseXml } from '../../src/server/punchout/cxml/xml.ts';
 import { assertValidCxml } from '../unit/punchout/cxml-dtd.ts';
 import { setupRequestXml } from '../unit/punchout/cxml-fixtures.ts';
 import { call, languageId } from './client.ts';
+import { callFrom } from './from-address.ts';
 
 // Issue 18: the cXML setup's throttle tells when to try again, and the StartPage opens the
 // storefront in the language of the setup request (its xml:lang).
@@ -19,33 +19,8 @@ interface Answer {
 }
 
 /** The procurement system's server-to-server setup call, from `from`. */
-function postSetup(xml: string, from = '127.0.0.1'): Promise<Answer> {
-  const url = new URL(`${inject('baseUrl')}/store-api/b2bCxmlEntry/setup`);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress: from,
-        headers: { 'content-type': 'text/xml; charset=utf-8' },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], text }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(xml);
-  });
-}
+const postSetup = (xml: string, from = '127.0.0.1'): Promise<Answer> =>
+  callFrom(from, 'POST', '/b2bCxmlEntry/setup', { body: xml });
 
 type Tree = {
   cXML: {

@@ -1,8 +1,7 @@
-import { request } from 'node:http';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCESS_KEY } from '../../src/server/seed/constants.ts';
 import { type CatalogProduct, orderable, simple } from './cart-helpers.ts';
 import { call, DEMO_PASSWORD, errorCodes, loginAs } from './client.ts';
+import { callFrom } from './from-address.ts';
 import { runSql } from './inspect.ts';
 
 const HOOK = 'http://127.0.0.1:9/hook?x=1';
@@ -165,22 +164,9 @@ describe('punch-out settings, read-only', () => {
   });
 });
 
-/** POST /AgiqonOciEntry/login from the socket address `from` (Linux answers on all of 127/8). */
-function ociLoginFrom(from: string, password: string): Promise<number> {
-  const url = new URL(`${inject('baseUrl')}/store-api/AgiqonOciEntry/login`);
-  const headers = { 'content-type': 'application/json', 'sw-access-key': DEMO_ACCESS_KEY };
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: from, headers },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(entry({ password })));
-  });
-}
+/** POST /AgiqonOciEntry/login from the socket address `from`. */
+const ociLoginFrom = async (from: string, password: string) =>
+  (await callFrom(from, 'POST', '/AgiqonOciEntry/login', { body: entry({ password }) })).status;
 
 // Issue 26: punch-out logins, carts and the punch-out customer's normal session.
 describe('OCI login throttle per identity and address', () => {

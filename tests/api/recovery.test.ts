@@ -1,7 +1,6 @@
-import { request } from 'node:http';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCESS_KEY } from '../../src/server/seed/constants.ts';
 import { call, DEMO_PASSWORD, errorCodes, loginAs } from './client.ts';
+import { callFrom } from './from-address.ts';
 import { rows, runSql } from './inspect.ts';
 import { createCompanyUser } from './invited-user.ts';
 
@@ -102,32 +101,11 @@ interface Answer {
   ms: number;
 }
 
-/** POST /account/recovery-password from the socket address `from` (Linux answers on all of 127/8). */
-function recoverFrom(from: string, username: string): Promise<Answer> {
-  const url = new URL(`${inject('baseUrl')}/store-api/account/recovery-password`);
-  const headers = { 'content-type': 'application/json', 'sw-access-key': DEMO_ACCESS_KEY };
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: from, headers },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => {
-          text += chunk;
-        });
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            retryAfter: res.headers['retry-after'] as string | undefined,
-            code: JSON.parse(text).errors?.[0]?.code,
-            ms: performance.now() - started,
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify({ username }));
-  });
+/** POST /account/recovery-password from the socket address `from`. */
+async function recoverFrom(from: string, username: string): Promise<Answer> {
+  const res = await callFrom(from, 'POST', '/account/recovery-password', { body: { username } });
+  const { status, retryAfter, ms } = res;
+  return { status, retryAfter, code: JSON.parse(res.text).errors?.[0]?.code, ms };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
