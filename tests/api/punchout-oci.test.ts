@@ -248,6 +248,12 @@ describe("the punch-out customer's normal session", () => {
     const offer = await call('POST', '/b2b/offer/request', { token: web, body: {} });
     expect(offer.status).toBe(403);
     expect(errorCodes(offer.json)).toEqual(['B2B__PUNCHOUT_ONLY']);
+    // The rights this session acts with say so: no offer button that can only fail.
+    const me = await call('GET', '/account/customer', { token: web });
+    const offerRight = (me.json.rights as { code: string; enabled: boolean }[]).find(
+      (r) => r.code === 'ROLE_REQUEST_OFFER',
+    );
+    expect(offerRight?.enabled).toBe(false);
     // Nothing was placed: the cart is still there.
     expect((await call('GET', '/checkout/cart', { token: web })).json.lineItems).toHaveLength(1);
     await call('DELETE', '/checkout/cart', { token: web });

@@ -4,6 +4,7 @@ import { flowBudget } from '../budget/state.ts';
 import { countryView, salutationView } from '../context/system.ts';
 import { country, customerAddress, customerRight } from '../db/schema/index.ts';
 import type { CustomerRow, StoreContext } from '../http/context.ts';
+import { isPunchoutCustomer } from '../punchout/only.ts';
 
 // Shopware's customer has a group and a default payment method; the shop has one of each.
 const CUSTOMER_GROUP_ID = stableId('customer-group:b2b');
@@ -53,6 +54,11 @@ export async function customerView(ctx: StoreContext, c: CustomerRow) {
     flowBudget(ctx.db, c.id),
   ]);
   const seesPrices = rights.some((r) => r.code === 'ROLE_VIEW_PRICES' && r.enabled);
+  // Outside a punch-out session a punch-out customer asks for no offer (refused by the route): the
+  // rights this session acts with say so, so the storefront offers no button that can only fail.
+  const offersRefused = !ctx.punchout && (await isPunchoutCustomer(ctx.db, c));
+  const effective = (r: { code: string; enabled: boolean }) =>
+    offersRefused && r.code === 'ROLE_REQUEST_OFFER' ? { ...r, enabled: false } : r;
   const billing = addresses.find((a) => a.defaultBilling) ?? addresses[0] ?? null;
   const shipping = addresses.find((a) => a.defaultShipping) ?? billing;
   return {
@@ -92,7 +98,7 @@ export async function customerView(ctx: StoreContext, c: CustomerRow) {
     doubleOptInRegistration: c.doubleOptInRegistration,
     doubleOptInConfirmDate: c.doubleOptInConfirmDate,
     customFields: c.customFields,
-    rights: rights.map((r) => ({ apiAlias: 'b2b_right', ...r })),
+    rights: rights.map((r) => ({ apiAlias: 'b2b_right', ...effective(r) })),
     // §3 Customer: flow.budget and flow.budgetRemaining (live, from the orders of the period), in euros;
     // null for a user without ROLE_VIEW_PRICES, who sees no amount (issue 26).
     flow: flow && {
