@@ -24,6 +24,8 @@ import {
   varyOnCookie,
 } from './cache/index.ts';
 import { accountGuard } from './components/account/guard.ts';
+// Server-only error texts (kept out of the islands' bundle).
+import './components/form/page-errors.ts';
 import { createHref, type Href } from './components/links.ts';
 import { pageCspAdditions, withCspAdditions } from './security/page-csp.ts';
 import { databaseOutage } from './server/db/outage.ts';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import '../../../src/components/form/page-errors.ts';
 import { describe, expect, it } from 'vitest';
 import {
   bareCode,
@@ -44,6 +45,8 @@ describe('error code → message', () => {
       'Te veel controles van klantgegevens. Probeer het over 4 seconden opnieuw.',
     );
     expect(nl('B2B__JOIN_REQUEST_NOT_FOUND')).toContain('al goedgekeurd of geweigerd');
+    // Registered by the server-only page-errors.ts, not shipped to the islands.
+    expect(nl('B2B__LEAD_BUYER_PROTECTED')).not.toBe(nl('B2B__NO_SUCH_CODE'));
     expect(nl('B2B__ORDER_LIST_NOT_CHANGEABLE')).toContain('hoofdaankoper');
   });
 
