@@ -5,7 +5,6 @@ import { dropdownLinks } from '../src/components/account/sections.ts';
 import { ICON_PATHS } from '../src/components/icons.ts';
 import * as m from '../src/paraglide/messages.js';
 import type { Locale } from '../src/shared/locales.ts';
-import { sameOriginPath } from '../src/shared/return-target.ts';
 import { postJson } from './forms/submit.ts';
 import { LazyLoginModal, loadLoginModal } from './login-modal-lazy.ts';
 import Notifications from './Notifications.tsx';
@@ -102,7 +101,8 @@ export default function AccountMenu({ locale, prefix, tone = 'light', initial, f
     setLeaving(true);
     try {
       const answer = await postJson(`${prefix}/auth/logout`, {});
-      window.location.assign(sameOriginPath(answer.redirect, `${prefix}/`));
+      // The logout endpoint answers a fixed path of its own (no return target to check here).
+      window.location.assign(answer.redirect ?? `${prefix}/`);
     } catch {
       setLeaving(false);
       notify({ type: 'error', title: m.account_logout_error({}, t) });
