@@ -108,12 +108,14 @@ test('cXML: setup → StartPage → two articles → transfer: a DTD-valid Punch
   expect(items.map((i) => [i.ItemID.SupplierPartID, Number(i['@_quantity'])])).toEqual(
     PRODUCTS.map((p) => [p.sku, p.quantity]),
   );
+  // Each line's amount to the cent, then their sum (EN 16931, issue 26): the total is payable as it is.
   const sum = items.reduce(
-    (total, i) => total + Number(i.ItemDetail.UnitPrice.Money['#text']) * Number(i['@_quantity']),
+    (total, i) =>
+      total + Math.round(Number(i.ItemDetail.UnitPrice.Money['#text']) * Number(i['@_quantity']) * 100) / 100,
     0,
   );
   expect(sum).toBeGreaterThan(0);
-  expect(Number(poom.PunchOutOrderMessageHeader.Total.Money['#text'])).toBeCloseTo(sum, 3);
+  expect(Number(poom.PunchOutOrderMessageHeader.Total.Money['#text'])).toBeCloseTo(sum, 2);
   expect(items.every((i) => i.ItemDetail.UnitOfMeasure === 'C62')).toBe(true);
 
   // The procurement system re-opens the requisition for editing with the items it received.
