@@ -41,7 +41,7 @@ export const isValidBic = (value: string) => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0
 
 const FIELDS = [
   {
-    name: 'SELLER_ENTERPRISE_NUMBER',
+    name: 'SELLER_KBO_NUMBER',
     key: 'enterpriseNumber',
     valid: isValidEnterpriseNumber,
     wanted: 'a Belgian enterprise number: 10 digits whose last two are 97 minus the first eight modulo 97',

@@ -45,7 +45,7 @@ describe("the seller's enterprise number, IBAN and BIC", () => {
     expect(isValidBic(DEMO_SELLER_CONFIG.bic)).toBe(true);
     expect(
       sellerConfig({
-        SELLER_ENTERPRISE_NUMBER: '0403.170.701',
+        SELLER_KBO_NUMBER: '0403.170.701',
         SELLER_IBAN: 'nl91 abna 0417 1643 00',
         SELLER_BIC: ' abnanl2a ',
       }),
@@ -54,11 +54,11 @@ describe("the seller's enterprise number, IBAN and BIC", () => {
 
   it('names every invalid variable and what it must be', () => {
     const problem = sellerConfigProblem({
-      SELLER_ENTERPRISE_NUMBER: '0400000001',
+      SELLER_KBO_NUMBER: '0400000001',
       SELLER_IBAN: 'BE00 5390 0754 7034',
       SELLER_BIC: 'GEBA',
     });
-    expect(problem).toContain('SELLER_ENTERPRISE_NUMBER "0400000001" is not a Belgian enterprise number');
+    expect(problem).toContain('SELLER_KBO_NUMBER "0400000001" is not a Belgian enterprise number');
     expect(problem).toContain('SELLER_IBAN "BE00 5390 0754 7034" is not an IBAN whose check digits match');
     expect(problem).toContain('SELLER_BIC "GEBA" is not a BIC');
     expect(sellerConfigProblem({ SELLER_IBAN: 'BE68539007547034' })).toBeUndefined();
