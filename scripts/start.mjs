@@ -23,6 +23,13 @@ if (problem) {
   console.error(`[start] refusing to start in production: ${problem}`);
   process.exit(1);
 }
+// Every invoice would name this seller: an invalid enterprise number or account fails Peppol.
+const { sellerConfigProblem } = await import('../src/server/documents/seller-config.ts');
+const sellerProblem = sellerConfigProblem(process.env);
+if (sellerProblem) {
+  console.error(`[start] refusing to start: ${sellerProblem}`);
+  process.exit(1);
+}
 
 if (!existsSync(entry) || statSync(entry).mtimeMs < Math.max(...sources.map(newest))) {
   console.log('[start] building the storefront…');

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { previewTokenProblem } from './cms/preview.ts';
 import { DataDirProblem } from './db/data-dir.ts';
+import { sellerConfigProblem } from './documents/seller-config.ts';
 import type { HostBindings } from './http/client-address.ts';
 import { logger, logRequest, withRequestId } from './ops/logger.ts';
 import { livenessResponse, metricsResponse, readinessResponse } from './ops/probes.ts';
@@ -11,6 +12,11 @@ import { storeApiRuntime } from './runtime.ts';
 const problem = previewTokenProblem(process.env);
 if (problem) {
   logger.fatal(`refusing to start in production: ${problem}`);
+  process.exit(1);
+}
+const sellerProblem = sellerConfigProblem(process.env);
+if (sellerProblem) {
+  logger.fatal(`refusing to start: ${sellerProblem}`);
   process.exit(1);
 }
 const { app } = await storeApiRuntime().catch((error: unknown) => {

@@ -12,6 +12,12 @@ export interface DocumentParty {
   email?: string | null;
 }
 
+/** The seller, with the account its invoices are paid to by credit transfer (BG-17). */
+export interface SellerParty extends DocumentParty {
+  iban: string;
+  bic: string;
+}
+
 export interface DocumentLine {
   productNumber: string;
   /** The buyer's own article number (§3 customer article number), when the company linked one. */
@@ -35,7 +41,7 @@ export interface InvoiceDocument {
   orderNumber: string;
   customerReference?: string | null;
   shippingNoteNumber?: string | null;
-  seller: DocumentParty;
+  seller: SellerParty;
   buyer: DocumentParty;
   lines: DocumentLine[];
 }

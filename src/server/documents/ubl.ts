@@ -72,7 +72,17 @@ export function ublInvoiceData(doc: InvoiceDocument): Invoice {
       : {}),
     'cac:AccountingSupplierParty': { 'cac:Party': party(doc.seller, 'list') },
     'cac:AccountingCustomerParty': { 'cac:Party': party(doc.buyer, 'one') },
-    'cac:PaymentMeans': [{ 'cbc:PaymentMeansCode': '30', 'cbc:PaymentID': doc.number }],
+    // Credit transfer (30) to the seller's account: BR-61 wants the account with that code.
+    'cac:PaymentMeans': [
+      {
+        'cbc:PaymentMeansCode': '30',
+        'cbc:PaymentID': doc.number,
+        'cac:PayeeFinancialAccount': {
+          'cbc:ID': doc.seller.iban,
+          'cac:FinancialInstitutionBranch': { 'cbc:ID': doc.seller.bic },
+        },
+      },
+    ],
     'cac:TaxTotal': [
       {
         'cbc:TaxAmount': eur(totals.vatCents),

@@ -1,7 +1,7 @@
 import type { InvoiceQuery } from '../../shared/schemas/history.ts';
 import { HISTORY_PAGE_SIZE } from '../../shared/schemas/history.ts';
 import { documentLabel } from '../documents/labels.ts';
-import { SELLER } from '../documents/seller.ts';
+import { sellerParty } from '../documents/seller.ts';
 import type { InvoiceDocument } from '../documents/types.ts';
 import { findInvoice, invoiceLines, invoiceSummary, listInvoices } from '../erp/invoices.ts';
 import type { CustomerRow, StoreContext } from '../http/context.ts';
@@ -43,7 +43,7 @@ async function toDocument(
     orderNumber: found.invoice.orderNumber,
     customerReference: found.invoice.customerReference,
     shippingNoteNumber: found.invoice.shippingNoteNumber,
-    seller: SELLER,
+    seller: sellerParty(),
     buyer: await buyerParty(ctx, current.companyId, found.order.billingAddress),
     lines: invoiceLines(found, {
       delivery: documentLabel(ctx.locale, 'deliveryCost'),

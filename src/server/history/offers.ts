@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { euroAmount, lineNet } from '../../shared/money.ts';
 import { HISTORY_PAGE_SIZE, type OfferQuery } from '../../shared/schemas/history.ts';
 import { articleLink, offer, product } from '../db/schema/index.ts';
-import { SELLER } from '../documents/seller.ts';
+import { sellerParty } from '../documents/seller.ts';
 import type { OfferDocument } from '../documents/types.ts';
 import type { CustomerRow, StoreContext } from '../http/context.ts';
 import { containsPattern } from '../http/criteria.ts';
@@ -128,7 +128,7 @@ export async function offerDocument(
     issueDate: row.date,
     status: row.status === 'processed' ? 'processed' : 'open',
     clientReference: row.clientReference,
-    seller: SELLER,
+    seller: sellerParty(),
     buyer: await buyerParty(ctx, row.companyId),
     lines: lines.map((l) => ({
       productNumber: l.productNumber,

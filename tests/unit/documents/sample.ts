@@ -1,3 +1,4 @@
+import { sellerParty } from '../../../src/server/documents/seller.ts';
 import type { DocumentParty, InvoiceDocument } from '../../../src/server/documents/types.ts';
 
 const party = (name: string, vatNumber: string): DocumentParty => ({
@@ -17,7 +18,7 @@ export const sampleInvoice = (): InvoiceDocument => ({
   orderNumber: '10023',
   customerReference: 'PO-77',
   shippingNoteNumber: 'L-555',
-  seller: party('Indumex NV', 'BE0400000001'),
+  seller: sellerParty(),
   buyer: party('Démo Industrie NV', 'BE0403170701'),
   lines: [
     {

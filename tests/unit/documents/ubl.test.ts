@@ -1,29 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { documentTotals } from '../../../src/server/documents/totals.ts';
 import { invoiceUbl, PEPPOL_CUSTOMIZATION_ID } from '../../../src/server/documents/ubl.ts';
+import { assertValidUbl } from '../../peppol.ts';
 import { sampleInvoice } from './sample.ts';
-
-// The standards sit in shared/ beside the repository (CI lays a copy there); locally under /work/shared.
-const XSD_CANDIDATES = [
-  fileURLToPath(
-    new URL('../../../../shared/standards/ubl-2.1/xsd/maindoc/UBL-Invoice-2.1.xsd', import.meta.url),
-  ),
-  '/work/shared/standards/ubl-2.1/xsd/maindoc/UBL-Invoice-2.1.xsd',
-];
-
-/** xmllint against the OASIS UBL 2.1 Invoice schema; throws with its report when invalid. */
-function assertValidUbl(xml: string) {
-  const xsd = XSD_CANDIDATES.find((p) => existsSync(p));
-  if (!xsd) throw new Error('UBL 2.1 Invoice schema not found');
-  const file = join(mkdtempSync(join(tmpdir(), 'ubl-')), 'invoice.xml');
-  writeFileSync(file, xml);
-  execFileSync('xmllint', ['--noout', '--schema', xsd, file], { stdio: 'pipe' });
-}
 
 describe('Peppol BIS Billing 3.0 UBL', () => {
   it('is valid UBL 2.1 with the Peppol ids, both parties, every line and exact totals', async () => {
