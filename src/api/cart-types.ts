@@ -72,6 +72,8 @@ export interface BudgetState {
   requiresApproval: boolean;
   periodStart: string;
   periodEnd: string;
+  /** Exceeded: the colleagues who can raise this budget (name, e-mail); empty otherwise. */
+  raisedBy: { name: string; email: string }[];
 }
 
 export interface Cart {

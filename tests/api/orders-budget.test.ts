@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BudgetState, Cart } from '../../src/api/cart-types.ts';
 import { SPENDING_STATUSES } from '../../src/server/budget/period.ts';
 import {
@@ -19,6 +19,7 @@ import {
   unitPrice,
 } from './cart-helpers.ts';
 import { errorCodes, loginAs } from './client.ts';
+import { runSql } from './inspect.ts';
 
 // §4 budgets at checkout for demo.buyer (flow "Maandbudget werkplaats": 1,000 EUR a month, approval from
 // 500 EUR). The remaining budget is computed from the placed and pending orders of the period, and the
@@ -54,6 +55,40 @@ async function spentInPeriod(periodStart: string) {
   return orders.reduce((sum, o) => sum + Number(o.amount_net), 0);
 }
 
+interface Colleague {
+  id: string;
+  company_id: string;
+  active: boolean;
+  lead_buyer: boolean;
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+/** Who may raise demo.buyer's budget, straight from the tables: active colleagues with the right, or leads. */
+async function budgetRaisersFromTables(right: string) {
+  const [customers, rights] = await Promise.all([
+    runSql<Colleague>(
+      inject('baseUrl'),
+      'select id, company_id, active, lead_buyer, first_name, last_name, email from customer',
+    ),
+    runSql<{ customer_id: string; code: string; enabled: boolean }>(
+      inject('baseUrl'),
+      'select customer_id, code, enabled from customer_right',
+    ),
+  ]);
+  const companyId = customers.find((c) => c.id === buyerId)?.company_id;
+  return customers
+    .filter(
+      (c) =>
+        c.company_id === companyId &&
+        c.active &&
+        c.id !== buyerId &&
+        (c.lead_buyer || rights.some((r) => r.customer_id === c.id && r.code === right && r.enabled)),
+    )
+    .map((c) => ({ name: `${c.first_name} ${c.last_name}`, email: c.email }));
+}
+
 describe("demo.buyer's flow budget", () => {
   it('turns a cart above approve-from and within the remaining budget into a pending order that reserves its amount', async () => {
     await emptyCart(buyer);
@@ -67,6 +102,7 @@ describe("demo.buyer's flow budget", () => {
     expect(cart.extensions.orderFlowBudget).toMatchObject({ requiresApproval: true, exceeded: false });
     expect(cart.errors['b2b-approval-required']).toMatchObject({ level: 0, block: false });
     expect(cart.errors['b2b-flow-budget-exceeded']).toBeUndefined();
+    expect(cart.extensions.orderFlowBudget?.raisedBy).toEqual([]);
 
     const res = await placeOrder(buyer, { paymentMethod: 'invoice' });
     expect(res.status, res.text).toBe(200);
@@ -88,6 +124,12 @@ describe("demo.buyer's flow budget", () => {
     expect(cart.price.netPrice).toBeGreaterThan(remaining);
     expect(cart.extensions.orderFlowBudget).toMatchObject({ exceeded: true, requiresApproval: false });
     expect(cart.errors['b2b-flow-budget-exceeded']).toMatchObject({ level: 20, block: true });
+    // Not a dead end: the cart names who can raise the budget (issue 27).
+    const raisedBy = cart.extensions.orderFlowBudget?.raisedBy ?? [];
+    const raisers = await budgetRaisersFromTables('ROLE_MANAGE_ORDER_FLOWS');
+    expect(raisers.map((r) => r.email)).toContain('demo.lead@example.be');
+    expect(raisedBy).toHaveLength(Math.min(5, raisers.length));
+    for (const contact of raisedBy) expect(raisers).toContainEqual(contact);
     const before = cartState(cart);
 
     for (const key of [undefined, `over-${Date.now()}`]) {

@@ -147,6 +147,11 @@ describe('the order reference budget', () => {
     );
     const cart = (await assign(lead)).json;
     expect(cart.extensions.orderReferenceBudget).toMatchObject({ exceeded: true });
+    // Whom to ask to raise it (issue 27): colleagues, never the buyer themself.
+    const raisedBy = (cart.extensions.orderReferenceBudget as BudgetState).raisedBy;
+    for (const contact of raisedBy)
+      expect(contact).toEqual({ name: expect.any(String), email: expect.any(String) });
+    expect(raisedBy.map((c) => c.email)).not.toContain('demo.lead@example.be');
     expect(cart.errors['b2b-reference-budget-exceeded']).toMatchObject({ level: 20, block: true });
     const before = cartState(cart);
     const res = await placeOrder(lead, { paymentMethod: 'prepayment' });

@@ -228,6 +228,22 @@ describe('punch-out carts', () => {
     expect(await idsIn(web)).toEqual([c.id]);
     await call('DELETE', '/checkout/cart', { token: web });
   });
+
+  it('a cart transferred in one session is not there to transfer again in the next (issue 27)', async () => {
+    const first = await ociSession();
+    const filled = await add(first, a);
+    expect(filled.status).toBe(200);
+    const sent = new Map<string, string>(filled.json.extensions.ociForm.fields);
+    expect(sent.get('NEW_ITEM-VENDORMAT[1]')).toBe(a.productNumber);
+    // The procurement system opens the shop again (a new OCI login) after the transfer.
+    const next = await ociSession();
+    const cart = await call('GET', '/checkout/cart', { token: next });
+    expect(cart.json.lineItems).toEqual([]);
+    const fields = new Map<string, string>(cart.json.extensions.ociForm.fields);
+    expect([...fields.keys()].filter((k) => k.startsWith('NEW_ITEM-'))).toEqual([]);
+    await call('POST', '/AgiqonOciEntry/logout', { token: first });
+    await call('POST', '/AgiqonOciEntry/logout', { token: next });
+  });
 });
 
 describe("the punch-out customer's normal session", () => {

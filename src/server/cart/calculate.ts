@@ -3,6 +3,7 @@ import type { BudgetState, CartError } from '../../api/cart-types.ts';
 import { lineNet } from '../../shared/money.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/schemas/cart.ts';
 import { SPENDING_STATUSES } from '../budget/period.ts';
+import { type BudgetContact, budgetRaisers } from '../budget/raisers.ts';
 import { type BudgetRow, flowBudget, referenceBudget } from '../budget/state.ts';
 import { unitPrices } from '../catalog/pricing.ts';
 import { soldOut } from '../catalog/stock.ts';
@@ -34,7 +35,11 @@ export interface PricedLine extends LoadedLine {
   unitMilli: number | null;
   totalMilli: number;
 }
-export type BudgetCheck = BudgetRow & Pick<BudgetState, 'exceeded' | 'requiresApproval'>;
+export type BudgetCheck = BudgetRow &
+  Pick<BudgetState, 'exceeded' | 'requiresApproval'> & {
+    /** Exceeded: who can raise this budget, so the blocked buyer knows whom to ask. */
+    raisedBy: BudgetContact[];
+  };
 
 export interface CartCalc {
   lines: PricedLine[];
@@ -123,8 +128,10 @@ export async function calculateCart(
     customer ? flowBudget(ctx.db, customer.id) : null,
     cartRow?.orderReferenceId ? referenceBudget(ctx.db, cartRow.orderReferenceId, opts.lockReference) : null,
   ]);
-  const flow = flowRow && check(flowRow, net);
-  const reference = referenceRow && check(referenceRow, net);
+  const raisers = (right: 'ROLE_MANAGE_ORDER_FLOWS' | 'ROLE_MANAGE_ORDER_REFERENCES') => () =>
+    customer ? budgetRaisers(ctx.db, customer.companyId, right, customer.id) : Promise.resolve([]);
+  const flow = flowRow && (await check(flowRow, net, raisers('ROLE_MANAGE_ORDER_FLOWS')));
+  const reference = referenceRow && (await check(referenceRow, net, raisers('ROLE_MANAGE_ORDER_REFERENCES')));
   if (flow?.exceeded) errors.push(error('b2b-flow-budget-exceeded', 20, { remaining: eur(flow.remaining) }));
   if (reference?.exceeded) {
     errors.push(error('b2b-reference-budget-exceeded', 20, { remaining: eur(reference.remaining) }));
@@ -150,11 +157,16 @@ export async function calculateCart(
 }
 
 /** Over the remaining budget: blocked. Within it but above the approve-from amount: needs approval. */
-function check(row: BudgetRow, net: number): BudgetCheck {
+async function check(
+  row: BudgetRow,
+  net: number,
+  raisers: () => Promise<BudgetContact[]>,
+): Promise<BudgetCheck> {
   const exceeded = net > 0 && net > row.remaining;
   return {
     ...row,
     exceeded,
+    raisedBy: exceeded ? await raisers() : [],
     requiresApproval: !exceeded && row.approveFrom !== null && net > row.approveFrom,
   };
 }

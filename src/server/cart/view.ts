@@ -20,6 +20,7 @@ function budgetView(b: BudgetCheck, hidden: boolean): BudgetState {
     requiresApproval: b.requiresApproval,
     periodStart: b.periodStart,
     periodEnd: b.periodEnd,
+    raisedBy: b.raisedBy,
   };
 }
 

@@ -34,6 +34,7 @@ const budget = (state: { exceeded: boolean; requiresApproval: boolean }) => ({
   periodEnd: '2026-11-30',
   flowId: 'f',
   name: 'Maandbudget',
+  raisedBy: [],
   ...state,
 });
 
