@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '../../src/shared/locales.ts';
 import { LazyLoginModal, loadLoginModal } from '../login-modal-lazy.ts';
 import { $cartBusy } from '../stores/cart.ts';
@@ -14,6 +14,10 @@ export interface AddToCartMessages {
   adding: string;
   requestOffer: string;
   sendingOffer: string;
+  /** The confirmation step of the offer request, with `{quantity}` left for the island. */
+  offerQuestion: string;
+  offerConfirm: string;
+  offerCancel: string;
   /** Why the button is disabled for an article out of stock without a delivery time. */
   soldOut: string;
 }
@@ -61,6 +65,13 @@ export default function AddToCart({
   const [modal, setModal] = useState(false);
   const [modalUsed, setModalUsed] = useState(false);
   const soldOutId = useId();
+  const confirmId = useId();
+  // A quote request is mailed and stored: it is confirmed first (issue 27).
+  const [confirming, setConfirming] = useState(false);
+  const confirmRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
 
   // Until hydrated the server's view holds (no customer), so both renders agree.
   const known = hydrated && state === 'ready';
@@ -81,6 +92,7 @@ export default function AddToCart({
   }
   async function offer() {
     if (quantity !== null) await requestOffer(productId, quantity);
+    setConfirming(false);
   }
 
   return (
@@ -104,15 +116,43 @@ export default function AddToCart({
           {messages.soldOut}
         </p>
       )}
-      {rights.includes('ROLE_REQUEST_OFFER') && (
-        <BusyButton
-          busyLabel={messages.sendingOffer}
-          onPress={offer}
+      {rights.includes('ROLE_REQUEST_OFFER') && !confirming && (
+        <button
+          type="button"
           disabled={quantity === null}
+          aria-expanded={false}
+          aria-controls={confirmId}
           className={SECONDARY}
+          onClick={() => setConfirming(true)}
         >
           {messages.requestOffer}
-        </BusyButton>
+        </button>
+      )}
+      {rights.includes('ROLE_REQUEST_OFFER') && confirming && (
+        <div
+          id={confirmId}
+          className="flex basis-full flex-wrap items-center gap-3"
+          data-testid="offer-confirm"
+        >
+          <p ref={confirmRef} tabIndex={-1} className="basis-full font-medium focus:outline-none">
+            {messages.offerQuestion.replace('{quantity}', String(quantity ?? ''))}
+          </p>
+          <BusyButton
+            busyLabel={messages.sendingOffer}
+            onPress={offer}
+            disabled={quantity === null}
+            className={SECONDARY}
+          >
+            {messages.offerConfirm}
+          </BusyButton>
+          <button
+            type="button"
+            className="rounded-md px-4 py-2.5 font-medium text-slate-700 underline"
+            onClick={() => setConfirming(false)}
+          >
+            {messages.offerCancel}
+          </button>
+        </div>
       )}
       {modalUsed && (
         <Suspense fallback={null}>

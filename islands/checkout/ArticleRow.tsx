@@ -9,6 +9,8 @@ export interface Row {
   key: number;
   article: string;
   quantity: string;
+  /** Why the server did not add this row, and which of its fields it concerns. */
+  error?: { text: string; field: 'article' | 'quantity' };
 }
 
 interface Props {
@@ -32,6 +34,9 @@ export default function ArticleRow({ locale, languageId, row, number, onChange, 
   const [hits, setHits] = useState<QuickSearchHit[] | null>(null);
   const [chosen, setChosen] = useState<QuickSearchHit | null>(null);
   const term = row.article.trim();
+  const errorId = `quick-row-${row.key}-error`;
+  const described = (field: 'article' | 'quantity') =>
+    row.error?.field === field ? { 'aria-describedby': errorId, 'aria-invalid': true } : {};
 
   useEffect(() => {
     if (term.length < 2) {
@@ -76,10 +81,11 @@ export default function ArticleRow({ locale, languageId, row, number, onChange, 
         <Combobox
           label={m.checkout_quick_article({ number: String(number) }, t)}
           hideLabel
+          {...described('article')}
           value={row.article}
           onInput={(article) => {
             setChosen(null);
-            onChange({ ...row, article });
+            onChange({ ...row, article, error: undefined });
           }}
           options={(hits ?? []).map((h) => ({ id: h.id, label: `${h.productNumber} – ${h.name ?? ''}` }))}
           status={status}
@@ -87,7 +93,7 @@ export default function ArticleRow({ locale, languageId, row, number, onChange, 
             const hit = hits?.find((h) => h.id === option.id);
             if (!hit) return;
             setChosen(hit);
-            onChange({ ...row, article: hit.productNumber });
+            onChange({ ...row, article: hit.productNumber, error: undefined });
           }}
         />
         <p className="min-h-5 text-sm text-slate-600" aria-live="polite">
@@ -104,8 +110,9 @@ export default function ArticleRow({ locale, languageId, row, number, onChange, 
           inputMode="decimal"
           value={row.quantity}
           placeholder="1"
-          className="rounded-md border border-slate-400 px-3 py-2 text-right"
-          onChange={(e) => onChange({ ...row, quantity: e.target.value })}
+          {...described('quantity')}
+          className="rounded-md border border-slate-400 px-3 py-2 text-right aria-invalid:border-red-700"
+          onChange={(e) => onChange({ ...row, quantity: e.target.value, error: undefined })}
         />
       </div>
       {onRemove ? (
@@ -117,6 +124,15 @@ export default function ArticleRow({ locale, languageId, row, number, onChange, 
           {m.checkout_quick_removeRow({ number: String(number) }, t)}
         </button>
       ) : null}
+      {row.error && (
+        <p
+          id={errorId}
+          className="col-span-full text-sm font-medium text-red-700"
+          data-testid="quick-row-error"
+        >
+          {row.error.text}
+        </p>
+      )}
     </li>
   );
 }

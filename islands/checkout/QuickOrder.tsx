@@ -10,7 +10,7 @@ import { MAX_CSV_BYTES } from '../../src/shared/schemas/cart.ts';
 import { CartRequestError, storeCall } from '../stores/cart.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import ArticleRow, { type Row } from './ArticleRow.tsx';
-import QuickOrderReport from './QuickOrderReport.tsx';
+import QuickOrderReport, { quickOrderErrorText } from './QuickOrderReport.tsx';
 import { cartChanged } from './refresh.ts';
 
 interface Props {
@@ -43,18 +43,21 @@ export default function QuickOrder({ locale, languageId, action, report: initial
   const enhanced = useHydrated();
   const [rows, setRows] = useState<Row[]>(() => emptyRows());
   const [report, setReport] = useState(initial);
+  const [reportAtRows, setReportAtRows] = useState(false);
   const [messages, setMessages] = useState<FormMessages>(errors ?? { fields: {}, form: [] });
   const [busy, setBusy] = useState(false);
   const reportRef = useRef<HTMLDivElement>(null);
 
-  const send = async (input: Input) => {
+  /** Sends the lines; the lines in error (empty when all went in), or null when the call failed. */
+  const send = async (input: Input, atRows: boolean): Promise<Report['errors'] | null> => {
     setBusy(true);
     setMessages({ fields: {}, form: [] });
+    setReportAtRows(atRows);
     try {
       const answer = await storeCall<Report>('POST', '/b2b/quick-order', input);
       setReport({ added: answer.added.length, errors: answer.errors, more: 0 });
       await cartChanged();
-      return true;
+      return answer.errors;
     } catch (failure) {
       const item = failure instanceof CartRequestError ? failure.items[0] : undefined;
       const lines = item?.meta?.parameters?.errors;
@@ -63,7 +66,7 @@ export default function QuickOrder({ locale, languageId, action, report: initial
         fields: {},
         form: [checkoutText(item?.code ?? 'UNKNOWN_ERROR', item?.meta?.parameters ?? {}, locale)],
       });
-      return false;
+      return Array.isArray(lines) ? (lines as Report['errors']) : null;
     } finally {
       setBusy(false);
       reportRef.current?.focus();
@@ -84,19 +87,29 @@ export default function QuickOrder({ locale, languageId, action, report: initial
       setMessages({ fields: { csv: checkoutText('IS_BLANK', {}, locale, true) }, form: [] });
       return;
     }
-    if (await send({ csv })) form.reset();
+    if ((await send({ csv }, false))?.length === 0) form.reset();
   };
 
   const sendRows = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const lines = rows
-      .filter((row) => row.article.trim())
-      .map((row) => ({ article: row.article.trim(), quantity: row.quantity.trim() || '1' }));
-    if (!lines.length) {
+    const sent = rows.filter((row) => row.article.trim());
+    if (!sent.length) {
       setMessages({ fields: { rows: m.checkout_quick_noRows({}, t) }, form: [] });
       return;
     }
-    if (await send({ lines })) setRows(emptyRows());
+    const failed = await send(
+      { lines: sent.map((row) => ({ article: row.article.trim(), quantity: row.quantity.trim() || '1' })) },
+      true,
+    );
+    if (!failed) return;
+    // Line n is the n-th row sent: the rows that went in go, the others stay with their reason.
+    const kept = failed.flatMap((error) => {
+      const row = sent[error.line - 1];
+      if (!row) return [];
+      const field = error.code === 'INVALID_QUANTITY' ? 'quantity' : 'article';
+      return [{ ...row, error: { text: quickOrderErrorText(error, locale), field } as const }];
+    });
+    setRows(kept.length ? kept : emptyRows());
   };
 
   return (
@@ -198,7 +211,7 @@ export default function QuickOrder({ locale, languageId, action, report: initial
           {m.checkout_quick_submit({}, t)}
         </button>
       </form>
-      <QuickOrderReport ref={reportRef} locale={locale} report={report} />
+      <QuickOrderReport ref={reportRef} locale={locale} report={report} atRows={reportAtRows} />
     </section>
   );
 }

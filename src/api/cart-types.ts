@@ -169,9 +169,38 @@ export interface Order {
   approvalReason: string | null;
 }
 
+export const QUANTITY_REASONS = [
+  'INVALID_QUANTITY',
+  'QUANTITY_BELOW_MINIMUM',
+  'QUANTITY_OFF_STEP',
+  'QUANTITY_ABOVE_MAXIMUM',
+  'QUANTITY_ABOVE_STOCK',
+  'QUANTITY_NOT_WHOLE',
+] as const;
+
+/**
+ * Why a quantity was refused, with the article's §5 rules so the buyer can correct it; `stock` is null
+ * for a buyer who may not see stock figures.
+ */
+export interface QuantityRefusal {
+  reasons: (typeof QUANTITY_REASONS)[number][];
+  min: number;
+  step: number;
+  max: number | null;
+  stock: number | null;
+}
+
+export interface QuickOrderError {
+  line: number;
+  article: string;
+  code: 'UNKNOWN_ARTICLE' | 'INVALID_QUANTITY' | 'NOT_ORDERABLE';
+  /** With INVALID_QUANTITY. */
+  quantity?: QuantityRefusal;
+}
+
 export interface QuickOrderReport {
   added: { line: number; article: string; quantity: number }[];
-  errors: { line: number; article: string; code: 'UNKNOWN_ARTICLE' | 'INVALID_QUANTITY' | 'NOT_ORDERABLE' }[];
+  errors: QuickOrderError[];
   cart: Cart;
 }
 

@@ -49,6 +49,15 @@ beforeAll(async () => {
   expect(unpriced).toBeDefined();
 });
 
+/** The article's rules as a refused quantity reports them, with (at least) these reasons. */
+const refusal = (p: CatalogProduct, reasons: string[]) => ({
+  reasons: expect.arrayContaining(reasons),
+  min: Math.max(1, p.minPurchase),
+  step: p.purchaseSteps,
+  max: p.maxPurchase,
+  stock: p.availableStock,
+});
+
 const quick = (body: unknown) => call('POST', '/b2b/quick-order', { token: lead, body });
 const quantities = async () =>
   Object.fromEntries(
@@ -89,11 +98,26 @@ describe('quick order', () => {
     ]);
     expect(report.errors).toEqual([
       { line: 6, article: 'XX-ONBEKEND', code: 'UNKNOWN_ARTICLE' },
-      { line: 7, article: d.productNumber, code: 'INVALID_QUANTITY' },
+      {
+        line: 7,
+        article: d.productNumber,
+        code: 'INVALID_QUANTITY',
+        quantity: refusal(d, ['INVALID_QUANTITY']),
+      },
       { line: 9, article: unpriced.productNumber, code: 'NOT_ORDERABLE' },
       // 1,5 of a whole unit; 0,5 m below the minimum of 1 m (and off the grid of whole steps).
-      { line: 10, article: e.productNumber, code: 'INVALID_QUANTITY' },
-      { line: 11, article: metres.productNumber, code: 'INVALID_QUANTITY' },
+      {
+        line: 10,
+        article: e.productNumber,
+        code: 'INVALID_QUANTITY',
+        quantity: refusal(e, ['QUANTITY_NOT_WHOLE']),
+      },
+      {
+        line: 11,
+        article: metres.productNumber,
+        code: 'INVALID_QUANTITY',
+        quantity: refusal(metres, ['QUANTITY_BELOW_MINIMUM']),
+      },
     ]);
     expect(report.cart.productCount).toBe(5);
     // The cart lists the lines in the order they were pasted.
@@ -110,6 +134,33 @@ describe('quick order', () => {
       [linked.product.id]: 1,
       [c.id]: 4,
       [metres.id]: 3,
+    });
+  });
+
+  it("says why a quantity is refused, with the article's minimum, step, maximum and stock", async () => {
+    await emptyCart(lead);
+    const stepped = all.find((p) => isOrderable(p) && p.purchaseSteps > 1);
+    const capped = all.find((p) => isOrderable(p) && p.maxPurchase !== null);
+    if (!stepped || !capped?.maxPurchase) throw new Error('no article sold per step or up to a maximum');
+    const res = await quick({
+      lines: [
+        { article: stepped.productNumber, quantity: String(stepped.minPurchase + 1) },
+        { article: capped.productNumber, quantity: String(capped.maxPurchase + capped.purchaseSteps) },
+      ],
+    });
+    expect(res.status).toBe(400);
+    const [offStep, tooMany] = res.json.errors[0].meta.parameters.errors;
+    expect(offStep).toEqual({
+      line: 1,
+      article: stepped.productNumber,
+      code: 'INVALID_QUANTITY',
+      quantity: refusal(stepped, ['QUANTITY_OFF_STEP']),
+    });
+    expect(tooMany).toEqual({
+      line: 2,
+      article: capped.productNumber,
+      code: 'INVALID_QUANTITY',
+      quantity: refusal(capped, ['QUANTITY_ABOVE_MAXIMUM']),
     });
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { orderable } from './cart-helpers.ts';
+import { orderable, tableRows } from './cart-helpers.ts';
 import { call, errorCodes, loginAs } from './client.ts';
 import { runSql } from './inspect.ts';
 import { createCompanyUser } from './invited-user.ts';
@@ -119,6 +119,31 @@ describe('order lists', () => {
     ]);
     const all = await call('POST', `/b2b/order/list/${created.json.id}/cart`, { token: buyer, body: {} });
     expect(all.json.lineItems).toHaveLength(2);
+  });
+
+  it("takes the company's own article numbers as the quick order does, never another company's", async () => {
+    const [link] = await tableRows<{ customer_sku: string; product_id: string }>('article_link');
+    if (!link) throw new Error('a seeded article link DEMO-000x');
+    const own = link.customer_sku;
+    const created = await call('POST', '/b2b/order/list', {
+      token: lead,
+      body: { name: 'Eigen nummers', items: [{ sku: own.toLowerCase() }] },
+    });
+    expect(created.status).toBe(200);
+    expect(created.json.items).toEqual([
+      expect.objectContaining({ productId: link.product_id, customerSku: own }),
+    ]);
+    const added = await call('POST', `/b2b/order/list/${created.json.id}/items`, {
+      token: lead,
+      body: { items: [{ sku: own }] },
+    });
+    expect(added.json.items).toHaveLength(1);
+    // The link is company 100001's: another company's buyer cannot name an article by it.
+    const theirs = await call('POST', '/b2b/order/list', {
+      token: other,
+      body: { name: 'Niet van ons', items: [{ sku: own }] },
+    });
+    expect(errorCodes(theirs.json)).toEqual(['B2B__PRODUCT_NOT_FOUND']);
   });
 
   it('refuses unknown articles and bad input', async () => {

@@ -155,7 +155,10 @@ test('a quote request for the whole cart and the order are mailed in French over
   expect(added.status()).toBe(200);
 
   await page.goto(`${side}/fr/checkout`);
-  await page.getByRole('button', { name: 'Demander une offre pour ce panier' }).click();
+  // The request is confirmed first (issue 27): the disclosure opens the question and its button.
+  await page.getByText('Demander une offre pour ce panier').click();
+  await expect(page.getByText('Demander une offre pour tous les articles de votre panier ?')).toBeVisible();
+  await page.getByRole('button', { name: "Oui, demander l'offre" }).click();
   const notice = page.getByText(/Votre demande d'offre O\d+ a été envoyée/).first();
   await expect(notice).toBeVisible();
   const offerNumber = /O\d+/.exec((await notice.textContent()) ?? '')?.[0] ?? '';

@@ -153,10 +153,18 @@ test('demo.viewer (no PLACE_ORDERS) sees no add-to-cart and the Store API refuse
   expect(refused.status()).toBe(403);
 });
 
-test('the offer request names the offer number', async ({ page }) => {
+test('the offer request is confirmed first and names the offer number', async ({ page }) => {
   await loginToDashboard(page, 'demo.lead');
   await page.goto(PRODUCT);
+  // A quote request is mailed and stored: one click only asks, and cancelling sends nothing.
   await page.getByRole('button', { name: 'Offerte aanvragen' }).click();
+  const question = page.getByTestId('offer-confirm');
+  await expect(question).toContainText('Een offerte aanvragen voor dit artikel (aantal: 1)?');
+  await expect(question.getByText(/^Een offerte aanvragen/)).toBeFocused();
+  await page.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /offerteaanvraag/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Offerte aanvragen' }).click();
+  await page.getByRole('button', { name: 'Ja, offerte aanvragen' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: /Uw offerteaanvraag O\d+ is verstuurd/ }),
   ).toBeVisible();

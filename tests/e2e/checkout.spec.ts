@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Order } from '../../src/api/cart-types.ts';
+import type { ArticleInformation } from '../../src/api/catalog-types.ts';
 import { shopToday } from '../../src/shared/time-zone.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { DEMO_PASSWORD, login } from './session.helpers.ts';
@@ -213,6 +214,39 @@ test('in French under /fr', async ({ page }) => {
   await expect(page).toHaveURL(/\/fr\/checkout\/success\?order=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci pour votre commande');
   await expect(page.getByTestId('order-details').locator('dt:text-is("Statut") + dd')).toHaveText('Ouverte');
+});
+
+test("a refused quantity says why, with the article's minimum and step, at its row", async ({ page }) => {
+  await start(page, 'demo.lead');
+  const information = await page.request.post('/store-api/b2b/article/information', {
+    data: { articles: Array.from({ length: 100 }, (_, i) => ({ sku: `IM-${100100 + i}` })) },
+  });
+  const stepped = ((await information.json()).articles as ArticleInformation[]).find(
+    (a) => a.isBuyable && !a.soldOut && a.minSalesQuantity === 5 && a.purchaseSteps === 5 && !a.maxPurchase,
+  ) as ArticleInformation;
+  const why = 'Dit aantal kan niet. Minimum 5, per 5: 5, 10, 15 …';
+
+  await page.getByRole('combobox', { name: 'Artikelnummer (rij 1)' }).fill(stepped.article);
+  await page.getByRole('combobox', { name: 'Artikelnummer (rij 2)' }).fill(BEARING);
+  await page.getByLabel('Aantal (rij 1)').fill('7');
+  await page.getByLabel('Aantal (rij 2)').fill('1');
+  await page.getByRole('button', { name: 'In winkelmand', exact: true }).click();
+  const report = page.getByTestId('quick-order-report');
+  await expect(report).toContainText('Lijnen toegevoegd aan uw winkelmand: 1');
+  await expect(report).toContainText('De redenen staan bij de rijen.');
+  // The row that went in is gone; the refused one stays, its quantity field described by the reason.
+  const quantity = page.getByLabel('Aantal (rij 1)');
+  await expect(quantity).toHaveValue('7');
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  await expect(quantity).toHaveAccessibleDescription(why);
+  await expect(page.getByLabel('Aantal (rij 2)')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The paste box's report gives the same reason for its line.
+  await page.getByLabel('Artikelnummers en aantallen').fill(`${stepped.article};3`);
+  await page.getByRole('button', { name: 'Lijst in winkelmand' }).click();
+  await expect(report).toContainText(`Lijn 1 (${stepped.article}): ${why}`);
+  await expect(lineOf(page, BEARING)).toBeVisible();
 });
 
 test('demo.buyer with a cart of about 600 EUR requests approval; the order waits', async ({ page }) => {

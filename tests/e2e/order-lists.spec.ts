@@ -131,6 +131,28 @@ test('demo.lead creates, filters, opens, fills, orders from, renames and deletes
   await expect(page.getByRole('link', { name: 'E2E reserve Q1' })).toHaveCount(0);
 });
 
+test("demo.lead adds an article to a list by the company's own article number", async ({ page }) => {
+  await login(page, 'demo.lead');
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  const headers = { origin: new URL(page.url()).origin };
+  const created = await page.request.post('/store-api/b2b/order/list', {
+    headers,
+    data: { name: 'E2E eigen nummers' },
+  });
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/account/orderlist/details/${id}`);
+  // DEMO-0001 is company 100001's own number for an article (seeded article link), as the quick order
+  // and the search know it.
+  const add = page.getByRole('form', { name: 'Artikel toevoegen' });
+  await add.getByLabel('Artikelnummer').fill('demo-0001');
+  await add.getByRole('button', { name: 'Toevoegen' }).click();
+  await expect(page.getByText('Het artikel is aan de bestellijst toegevoegd.')).toBeVisible();
+  const items = page.getByTestId('orderlist-items').locator('tbody tr');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText('DEMO-0001');
+  expect((await page.request.delete(`/store-api/b2b/order/list/${id}`, { headers })).status()).toBe(200);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -24,6 +24,9 @@ export function counterMessages(locale: string): CounterMessages {
       adding: m.cart_adding({}, t),
       requestOffer: m.cart_offer_request({}, t),
       sendingOffer: m.cart_offer_sending({}, t),
+      offerQuestion: m.lists_offer_question({ quantity: '{quantity}' }, t),
+      offerConfirm: m.lists_offer_confirm({}, t),
+      offerCancel: m.lists_offer_cancel({}, t),
       soldOut: m.place_soldOut({}, t),
     },
   };

@@ -1,6 +1,6 @@
 import type { AstroCookies } from 'astro';
 import * as v from 'valibot';
-import type { QuickOrderReport } from '../../api/cart-types.ts';
+import { QUANTITY_REASONS, type QuickOrderReport } from '../../api/cart-types.ts';
 
 /**
  * What a cart change says after its redirect (post/redirect/get): a notice and, for the quick order,
@@ -31,6 +31,15 @@ const ReportSchema = v.object({
         line: v.number(),
         article: v.pipe(v.string(), v.maxLength(64)),
         code: v.picklist(['UNKNOWN_ARTICLE', 'INVALID_QUANTITY', 'NOT_ORDERABLE']),
+        quantity: v.optional(
+          v.object({
+            reasons: v.array(v.picklist(QUANTITY_REASONS)),
+            min: v.number(),
+            step: v.number(),
+            max: v.nullable(v.number()),
+            stock: v.nullable(v.number()),
+          }),
+        ),
       }),
     ),
     v.maxLength(MAX_REPORTED),
@@ -54,7 +63,7 @@ export function summarize(report: Pick<QuickOrderReport, 'added' | 'errors'>): Q
     added: report.added.length,
     errors: report.errors
       .slice(0, MAX_REPORTED)
-      .map(({ line, article, code }) => ({ line, article: article.slice(0, 64), code })),
+      .map((error) => ({ ...error, article: error.article.slice(0, 64) })),
     more: Math.max(0, report.errors.length - MAX_REPORTED),
   };
 }

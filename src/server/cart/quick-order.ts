@@ -1,9 +1,11 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { QuickOrderReport } from '../../api/cart-types.ts';
+import type { QuantityRefusal, QuickOrderReport } from '../../api/cart-types.ts';
+import { defaultQuantity } from '../../shared/catalog/quantity.ts';
 import { MAX_LINES, MAX_QUANTITY } from '../../shared/schemas/cart.ts';
 import { unitPrices } from '../catalog/pricing.ts';
 import { pricingViewer, viewerOf } from '../catalog/viewer.ts';
 import { FORMULA, readCsv } from '../csv/read.ts';
+import type { Db } from '../db/client.ts';
 import { articleLink, product } from '../db/schema/index.ts';
 import { requireRight, type StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
@@ -73,36 +75,56 @@ export async function quickOrder(ctx: StoreContext, lines: QuickOrderLine[]): Pr
  * with the reason.
  */
 export async function checkLines(ctx: StoreContext, companyId: string, lines: QuickOrderLine[]) {
-  const found = await resolveArticles(
-    ctx,
+  const find = await resolveArticles(
+    ctx.db,
     companyId,
     lines.map((l) => l.article),
   );
+  const found = new Set(lines.flatMap((l) => find(l.article) ?? []));
+  const viewer = await viewerOf(ctx);
   // The real prices, as the add and the order use them, whether the buyer may see them or not.
   const prices = await unitPrices(
     ctx,
-    await pricingViewer(ctx, await viewerOf(ctx)),
-    [...found.values()].map((p) => ({ id: p.id, netPriceMilli: p.netPriceMilli })),
+    await pricingViewer(ctx, viewer),
+    [...found].map((p) => ({ id: p.id, netPriceMilli: p.netPriceMilli })),
   );
   const report: Omit<QuickOrderReport, 'cart'> = { added: [], errors: [] };
   const items: { type: 'product'; referencedId: string; quantity: number }[] = [];
   for (const l of lines) {
-    const row = found.get(l.article.trim().toUpperCase()) ?? found.get(compact(l.article));
+    const row = find(l.article);
     const quantity = parseQuantity(l.quantity);
     if (!row) report.errors.push({ line: l.line, article: l.article, code: 'UNKNOWN_ARTICLE' });
     else if (orderableError(row, prices.get(row.id) ?? null)) {
       report.errors.push({ line: l.line, article: l.article, code: 'NOT_ORDERABLE' });
-    } else if (
-      !(quantity > 0 && quantity <= MAX_QUANTITY) ||
-      quantityViolations(row, toMilli(quantity), 'quantity').length
-    ) {
-      report.errors.push({ line: l.line, article: l.article, code: 'INVALID_QUANTITY' });
     } else {
-      items.push({ type: 'product', referencedId: row.id, quantity });
-      report.added.push({ line: l.line, article: l.article, quantity });
+      const refusal = quantityRefusal(row, quantity, viewer.canSeeStock);
+      if (refusal) {
+        report.errors.push({ line: l.line, article: l.article, code: 'INVALID_QUANTITY', quantity: refusal });
+      } else {
+        items.push({ type: 'product', referencedId: row.id, quantity });
+        report.added.push({ line: l.line, article: l.article, quantity });
+      }
     }
   }
   return { ...report, items };
+}
+
+/** Why the cart would refuse this quantity, with the article's rules; null when it is accepted. */
+function quantityRefusal(row: CartProduct, quantity: number, canSeeStock: boolean): QuantityRefusal | null {
+  const reasons =
+    quantity > 0 && quantity <= MAX_QUANTITY
+      ? quantityViolations(row, toMilli(quantity), 'quantity').map(
+          (v) => v.code.replace('VIOLATION::', '') as QuantityRefusal['reasons'][number],
+        )
+      : ['INVALID_QUANTITY' as const];
+  if (!reasons.length) return null;
+  return {
+    reasons,
+    min: defaultQuantity(row.minPurchase),
+    step: row.purchaseSteps > 0 ? row.purchaseSteps : 1,
+    max: row.maxPurchase,
+    stock: canSeeStock ? row.stock : null,
+  };
 }
 
 /** Article numbers match without separators, as in the search (the compact-number index serves it). */
@@ -110,27 +132,33 @@ const compact = (term: string) => term.toUpperCase().replace(/[^A-Z0-9]/g, '');
 const compactNumber = sql`regexp_replace(upper(${product.productNumber}), '[^A-Z0-9]', '', 'g')`;
 
 /**
- * Articles by the company's article link (upper-cased key), by article number (compact key) or EAN.
- * A company's own number wins over one of ours that reads the same.
+ * Finds articles by the company's article link (case-insensitive), by article number (without
+ * separators) or EAN, for everything that takes article numbers from a buyer (quick order, reorder,
+ * order lists). A company's own number wins over one of ours that reads the same.
  */
-async function resolveArticles(ctx: StoreContext, companyId: string, terms: string[]) {
+export async function resolveArticles(db: Db, companyId: string, terms: string[]) {
   const upper = [...new Set(terms.map((t) => t.trim().toUpperCase()).filter(Boolean))];
   const compacts = [...new Set(upper.map(compact).filter(Boolean))];
   const out = new Map<string, CartProduct>();
-  if (!upper.length) return out;
+  const find = (term: string) => out.get(term.trim().toUpperCase()) ?? out.get(compact(term));
+  if (!upper.length) return find;
   const [direct, linked] = await Promise.all([
-    ctx.db
+    db
       .select()
       .from(product)
       .where(
         and(eq(product.active, true), or(inArray(compactNumber, compacts), inArray(product.ean, upper))),
       ),
-    ctx.db
+    db
       .select({ sku: articleLink.customerSku, product })
       .from(articleLink)
       .innerJoin(product, eq(product.id, articleLink.productId))
       .where(
-        and(eq(articleLink.companyId, companyId), inArray(sql`upper(${articleLink.customerSku})`, upper)),
+        and(
+          eq(articleLink.companyId, companyId),
+          eq(product.active, true),
+          inArray(sql`upper(${articleLink.customerSku})`, upper),
+        ),
       ),
   ]);
   for (const row of direct) {
@@ -138,5 +166,5 @@ async function resolveArticles(ctx: StoreContext, companyId: string, terms: stri
     if (row.ean) out.set(row.ean, row);
   }
   for (const { sku, product: row } of linked) out.set(sku.toUpperCase(), row);
-  return out;
+  return find;
 }

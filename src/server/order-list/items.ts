@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { deliveryTimeFor } from '../../shared/catalog/delivery-time.ts';
 import { newId } from '../../shared/ids.ts';
 import { translate } from '../../shared/locales.ts';
 import { lineNet } from '../../shared/money.ts';
 import { MAX_QUANTITY } from '../../shared/schemas/cart.ts';
 import type { OrderListItemsInput } from '../../shared/schemas/order-lists.ts';
+import { resolveArticles } from '../cart/quick-order.ts';
 import { fromMilli, quantityViolations, toMilli } from '../cart/rules.ts';
 import { euros, unitPrices } from '../catalog/pricing.ts';
 import { deliveryTimesById } from '../catalog/reference.ts';
@@ -95,19 +96,36 @@ export async function itemsOf(ctx: StoreContext, listId: string) {
   });
 }
 
-/** Adds articles (by id or number) to a list; one already listed gets the quantity added. */
-export async function addItems(db: Db, listId: string, items: OrderListItemsInput['items']) {
+/**
+ * Adds articles to a list, by id or by a number as the quick order reads it (ours, EAN or the company's
+ * own article number); one already listed gets the quantity added.
+ */
+export async function addItems(
+  db: Db,
+  companyId: string,
+  listId: string,
+  items: OrderListItemsInput['items'],
+) {
   const ids = items.flatMap((i) => i.productId ?? []);
-  const skus = items.flatMap((i) => (i.productId ? [] : (i.sku ?? [])));
-  const found = await db
-    .select()
-    .from(product)
-    .where(and(eq(product.active, true), or(inArray(product.id, ids), inArray(product.productNumber, skus))));
-  const byKey = new Map(found.flatMap((p) => [[p.id, p] as const, [p.productNumber, p] as const]));
+  const [byId, findSku] = await Promise.all([
+    ids.length
+      ? db
+          .select()
+          .from(product)
+          .where(and(eq(product.active, true), inArray(product.id, ids)))
+      : [],
+    resolveArticles(
+      db,
+      companyId,
+      items.flatMap((i) => (i.productId ? [] : (i.sku ?? []))),
+    ),
+  ]);
+  const find = (item: (typeof items)[number]) =>
+    item.productId ? byId.find((p) => p.id === item.productId) : findSku(item.sku ?? '');
   const wanted = new Map<string, number>();
   const violations: ApiErrorItem[] = [];
   items.forEach((item, index) => {
-    const row = byKey.get(item.productId ?? item.sku ?? '');
+    const row = find(item);
     const parameters = { id: item.productId ?? null, sku: item.sku ?? null, index };
     if (!row) throw new ApiError(404, 'B2B__PRODUCT_NOT_FOUND', 'The product was not found.', parameters);
     // Variant parents are bought through their variants (as in the cart).

@@ -131,7 +131,7 @@ export async function createOrderList(ctx: StoreContext, current: CustomerRow, i
       name: input.name,
       privacy: input.privacy,
     });
-    if (input.items?.length) await addItems(tx as unknown as Db, id, input.items);
+    if (input.items?.length) await addItems(tx as unknown as Db, current.companyId, id, input.items);
   });
   return getOrderList(ctx, current, id);
 }
@@ -159,10 +159,10 @@ export async function addOrderListItems(
   ctx: StoreContext,
   current: CustomerRow,
   id: string,
-  items: Parameters<typeof addItems>[2],
+  items: Parameters<typeof addItems>[3],
 ) {
   await changeableList(ctx.db, current, id);
-  await ctx.db.transaction((tx) => addItems(tx as unknown as Db, id, items));
+  await ctx.db.transaction((tx) => addItems(tx as unknown as Db, current.companyId, id, items));
   return getOrderList(ctx, current, id);
 }
 
