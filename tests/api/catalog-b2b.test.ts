@@ -114,6 +114,8 @@ describe('variants', () => {
     const row = anonymous.json.elements[0];
     expect(row).toMatchObject({ netPrice: null, listPrice: null, stock: null });
     expect(row.minQuantity).toBeGreaterThanOrEqual(1);
+    // The unit is the code shown after the minimum quantity, not Shopware's unit entity.
+    expect(row.unit).toMatch(/^[A-Z]+$/);
     expect(row.availability.every((a: { quantity: null }) => a.quantity === null)).toBe(true);
     const logged = await call('GET', `/b2b/variants/${parent.id}`, { token: session.lead });
     const priced = logged.json.elements.find((r: { netPrice: number | null }) => r.netPrice !== null);

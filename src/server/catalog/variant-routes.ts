@@ -73,7 +73,8 @@ export const variantRoutes = createRouter()
         productNumber: v.productNumber,
         name: v.name,
         options: v.options,
-        unit: v.unit,
+        // A row is flat: the unit's code (ST, M…), as the minimum quantity is shown with it.
+        unit: v.unit.shortCode,
         minQuantity: v.minPurchase,
         purchaseSteps: v.purchaseSteps,
         maxPurchase: v.maxPurchase,
