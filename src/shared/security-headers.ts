@@ -5,7 +5,10 @@ import { socketPeer, trustedProxy } from './client-address.ts';
  * API. The page CSP itself comes from Astro (security.csp in astro.config.mjs, src/security/csp.ts).
  */
 
-/** Features the shop never uses are switched off for the page and anything it embeds. */
+/**
+ * Features the shop never uses are switched off for the page and anything it embeds. Only features
+ * the browsers know: an unknown one (e.g. `bluetooth`) makes Chromium log a warning on every page.
+ */
 export const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
@@ -13,7 +16,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'midi=()',
   'magnetometer=()',
   'gyroscope=()',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { extendCsp, frameAncestorSources, thirdPartySources } from '../../src/security/page-csp.ts';
 import { type PunchoutSettingsRow, procurementOrigins } from '../../src/server/punchout/settings.ts';
-import { securityHeaders, servedOverHttps } from '../../src/shared/security-headers.ts';
+import { PERMISSIONS_POLICY, securityHeaders, servedOverHttps } from '../../src/shared/security-headers.ts';
 
 const POLICY =
   "default-src 'self';frame-ancestors 'self'; script-src 'self' 'sha256-abc='; style-src 'self';";
@@ -77,5 +77,16 @@ describe('https and HSTS', () => {
       'referrer-policy': 'strict-origin-when-cross-origin',
       'strict-transport-security': 'max-age=31536000; includeSubDomains',
     });
+  });
+});
+
+describe('Permissions-Policy', () => {
+  it('switches off only features browsers know (an unknown one is a console warning on every page)', () => {
+    const features = PERMISSIONS_POLICY.split(', ').map((entry) => entry.replace(/=\(\)$/, ''));
+    expect(features).not.toContain('bluetooth');
+    expect(features).toEqual(
+      expect.arrayContaining(['camera', 'microphone', 'geolocation', 'payment', 'usb']),
+    );
+    for (const entry of PERMISSIONS_POLICY.split(', ')) expect(entry).toMatch(/^[a-z-]+=\(\)$/);
   });
 });
