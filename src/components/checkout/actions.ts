@@ -33,6 +33,8 @@ export type ActionResult =
       /** The posted checkout fields, to fill the form again. */
       values: Record<string, string>;
       report?: QuickOrderSummary;
+      /** The step waits for its confirmation (emptying the cart): the page asks the question. */
+      confirm?: true;
     };
 
 interface Context {
@@ -108,6 +110,9 @@ export async function runIntent({ fields, file }: Posted, ctx: Context): Promise
         await api.removeLines([lineId]);
         return done('removed');
       case 'clear':
+        // Irreversible: the first press asks (also without JavaScript), the confirmed one empties.
+        if (fields.confirm !== 'true')
+          return { ...invalid({ fields: {}, form: [] }), status: 200, confirm: true };
         await api.clearCart();
         return done('cleared');
       case 'promotion':
