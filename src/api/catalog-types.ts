@@ -235,7 +235,9 @@ export interface Category {
   name: string | null;
   type: string;
   level: number;
-  /** Ancestor ids, root first, ending with the category itself. */
+  /** Ancestor ids between bars, root first (`|root|parent|`). */
+  path: string;
+  /** Names in the context language, root first, ending with the category itself. */
   breadcrumb: string[];
   /** Canonical path with a leading slash; null for folders. */
   seoUrl: string | null;

@@ -8,7 +8,7 @@ import {
   session,
   setUpCatalogSessions,
 } from './catalog-helpers.ts';
-import { call, errorCodes } from './client.ts';
+import { call, errorCodes, languageId } from './client.ts';
 
 setUpCatalogSessions();
 
@@ -174,7 +174,7 @@ describe('product detail and list', () => {
       expect(child.options[0].group.name).toEqual(expect.any(String));
     }
     expect(configurator[0].options).toHaveLength(parent.childCount);
-    expect(product.categories[0].breadcrumb).toContain(session.root);
+    expect(product.categories[0].path).toContain(`|${session.root}|`);
     expect(product.media.length).toBeGreaterThan(0);
     expect(product.seoUrls[0].seoPathInfo).toContain(product.productNumber);
   });
@@ -286,7 +286,8 @@ describe('POST /category', () => {
   it('looks categories up by id (equalsAny), e.g. for breadcrumbs', async () => {
     const [card] = (await listing({ limit: 1 })).json.elements as Product[];
     const detail = (await call('POST', `/product/${card?.id}`, { body: {} })).json.product;
-    const crumbs: string[] = detail.categories[0].breadcrumb;
+    const { path, id } = detail.categories[0];
+    const crumbs: string[] = [...path.split('|').filter(Boolean), id];
     const res = await call('POST', '/category', {
       body: { filter: [{ type: 'equalsAny', field: 'id', value: crumbs }] },
     });
@@ -302,6 +303,28 @@ describe('POST /category', () => {
       body: { filter: [{ type: 'equals', field: 'parentId', value: 'x' }] },
     });
     expect(bad.status).toBe(400);
+  });
+
+  it("answers the breadcrumb as the ancestors' names in the context language, as Shopware does", async () => {
+    const [card] = (await listing({ limit: 1 })).json.elements as Product[];
+    const byLocale = async (locale: string) => {
+      const headers = { 'sw-language-id': await languageId(locale) };
+      const product = (await call('POST', `/product/${card?.id}`, { body: {}, headers })).json.product;
+      const leaf = product.categories[0];
+      const ids: string[] = [...leaf.path.split('|').filter(Boolean), leaf.id];
+      const res = await call('POST', '/category', {
+        body: { filter: [{ type: 'equalsAny', field: 'id', value: ids }] },
+        headers,
+      });
+      const names = ids.map((i) => res.json.elements.find((c: { id: string }) => c.id === i).name);
+      expect(leaf.breadcrumb).toEqual(names);
+      expect(leaf.translated.breadcrumb).toEqual(names);
+      return names as string[];
+    };
+    const [nl, fr] = [await byLocale('nl-NL'), await byLocale('fr-FR')];
+    expect(nl.length).toBeGreaterThan(1);
+    expect(fr).not.toEqual(nl);
+    for (const name of [...nl, ...fr]) expect(name).not.toMatch(/^[0-9a-f]{32}$|^[0-9a-f-]{36}$/);
   });
 });
 
