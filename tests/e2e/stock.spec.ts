@@ -210,3 +210,15 @@ test('the applications, downloads, instructions and documents tabs (seeded for I
   const href = (await drawing.getAttribute('href')) as string;
   expect((await page.request.get(href)).ok()).toBe(true);
 });
+
+test('the tab texts are in the page language (French)', async ({ page }) => {
+  await page.goto('/fr/IM-100158');
+  await page.getByRole('tab', { name: 'Applications' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Convient aux moteurs électriques');
+  await page.getByRole('tab', { name: 'Téléchargements' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: /^Catalogue produits / })).toBeVisible();
+  await page.getByRole('tab', { name: 'Instructions' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toContainText('Nettoyez');
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Plan coté' })).toBeVisible();
+});

@@ -147,7 +147,8 @@ export async function productViews(
           isCanonical: true,
         },
       ],
-      customFields: p.customFields,
+      // Translatable like Shopware's: the context language's over the default language's.
+      customFields: { ...p.customFields, ...(p.translatedCustomFields[ctx.locale] ?? {}) },
       variantListingConfig: p.variantListingConfig,
     };
   });

@@ -150,6 +150,8 @@ export const product = pgTable(
       .$type<Translations<'name' | 'description' | 'keywords' | 'metaTitle' | 'slug'>>()
       .notNull()
       .default({}),
+    /** Per-locale custom fields over customFields (the default language's): the detail tabs' texts (§2). */
+    translatedCustomFields: jsonb().$type<Record<string, CustomFields>>().notNull().default({}),
     customFields: jsonb().$type<CustomFields>().notNull().default({}),
     variantListingConfig: jsonb().$type<CustomFields>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "product" ADD COLUMN "translated_custom_fields" jsonb DEFAULT '{}'::jsonb NOT NULL;
