@@ -157,7 +157,7 @@ export interface Order {
   shippingMethod: string;
   shippingDate: string | null;
   paymentMethod: string;
-  pickupLocation: { id: string; name: string; city: string } | null;
+  pickupLocation: PickupLocation | null;
   deliveryAddress: OrderAddress | null;
   billingAddress: OrderAddress | null;
   amountNet: number;

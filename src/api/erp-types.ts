@@ -1,5 +1,5 @@
 import type { ErpOrderStatus, OrderSortField } from '../shared/erp-orders.ts';
-import type { Cart, OrderAddress, QuickOrderReport } from './cart-types.ts';
+import type { Cart, OrderAddress, PickupLocation, QuickOrderReport } from './cart-types.ts';
 
 /** One row of the ERP order history (§3 Order). Amounts in euro, null without ROLE_VIEW_PRICES. */
 export interface ErpOrderSummary {
@@ -71,6 +71,8 @@ export interface ErpOrderDetail extends ErpOrderSummary {
   deliveryCost: number | null;
   additionalCost: number | null;
   deliveryAddress: OrderAddress | null;
+  /** A shop order to pick up: the branch, in place of a delivery address; absent for the ERP's. */
+  pickupLocation?: PickupLocation | null;
   billingAddress: OrderAddress | null;
   lineItems: ErpOrderLine[];
   invoices: ErpInvoiceRef[];

@@ -272,10 +272,16 @@ describe('checkout fields', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({
       shippingOption: 'pickup',
-      pickupLocation: { id: locations[1].id, name: locations[1].name },
+      pickupLocation: locations[1],
       deliveryAddress: null,
       shippingTotal: 0,
       amountNet: cart.price.positionPrice,
     });
+    // The order's detail in the account names the branch with its address (issue 27).
+    const detail = await call('GET', `/b2b/sw/order/history/detail?orderNumber=${res.json.orderNumber}`, {
+      token: lead,
+    });
+    expect(detail.status, detail.text).toBe(200);
+    expect(detail.json).toMatchObject({ deliveryAddress: null, pickupLocation: locations[1] });
   });
 });

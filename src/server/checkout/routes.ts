@@ -4,11 +4,12 @@ import { companyAddresses } from '../account/customer.ts';
 import { referenceBudget } from '../budget/state.ts';
 import { setCartField } from '../cart/service.ts';
 import type { Db } from '../db/client.ts';
-import { orderReference, orderReferenceCustomer, pickupLocation } from '../db/schema/index.ts';
+import { orderReference, orderReferenceCustomer } from '../db/schema/index.ts';
 import { type CustomerRow, createRouter, requireCustomer } from '../http/context.ts';
 import { containsPattern } from '../http/criteria.ts';
 import { errors } from '../http/errors.ts';
 import { parse } from '../http/validate.ts';
+import { pickupLocations } from './pickup.ts';
 
 const eur = (milli: number | null) => (milli === null ? null : milli / 1000);
 const SEARCH_LIMIT = 20;
@@ -46,11 +47,7 @@ export const checkoutRoutes = createRouter()
     return c.json(await companyAddresses(ctx, requireCustomer(ctx)));
   })
   .get('/b2b/pickup-locations', async (c) => {
-    const ctx = c.get('ctx');
-    const elements = await ctx.memo.get('pickup-locations', () =>
-      ctx.db.select().from(pickupLocation).orderBy(asc(pickupLocation.position)),
-    );
-    return c.json({ elements });
+    return c.json({ elements: await pickupLocations(c.get('ctx')) });
   })
   .get('/b2b/order-reference/search/:term', async (c) => {
     const ctx = c.get('ctx');

@@ -130,6 +130,7 @@ export async function shopOrderDetail(
     customerName: row.firstName ? `${row.firstName} ${row.lastName}` : null,
     customerId: row.customerId,
     deliveryAddress: o.deliveryAddress,
+    pickupLocation: o.pickupLocation,
     billingAddress: o.billingAddress,
     lineItems: o.lineItems.map((l, i) => ({
       position: i + 1,

@@ -7,16 +7,10 @@ import { type CartCalc, calculateCart } from '../cart/calculate.ts';
 import { deleteLines, loadLines, lockCart } from '../cart/store.ts';
 import { cartView } from '../cart/view.ts';
 import { viewerOf } from '../catalog/viewer.ts';
+import { pickupPlace } from '../checkout/pickup.ts';
 import { assertLinkedContact } from '../cost-center/linked.ts';
 import { type Db, queryRows } from '../db/client.ts';
-import {
-  cart,
-  company,
-  customerOrder,
-  orderLineItem,
-  orderReference,
-  pickupLocation,
-} from '../db/schema/index.ts';
+import { cart, company, customerOrder, orderLineItem, orderReference } from '../db/schema/index.ts';
 import { type CustomerRow, requireRight, type StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { violation } from '../http/validate.ts';
@@ -56,7 +50,7 @@ export async function placeOrder(ctx: StoreContext, input: OrderPlace, idempoten
           'addressId',
         )
       : null;
-  const pickup = input.shippingOption === 'pickup' ? await pickupOf(ctx.db, input.pickupLocationId) : null;
+  const pickup = input.shippingOption === 'pickup' ? await pickupPlace(ctx, input.pickupLocationId) : null;
 
   return ctx.db.transaction(async (transaction): Promise<Placed> => {
     const tx = transaction as unknown as Db;
@@ -122,6 +116,7 @@ export async function placeOrder(ctx: StoreContext, input: OrderPlace, idempoten
       shippingDate: input.shippingDate ?? null,
       paymentMethod: input.paymentMethod,
       pickupLocationId: pickup?.id ?? null,
+      pickupPlace: pickup?.place ?? null,
       externalContactId: cartRow.externalContactId,
       deliveryAddress: delivery,
       billingAddress: billing,
@@ -232,15 +227,6 @@ async function insertLines(ctx: StoreContext, orderId: string, customer: Custome
       };
     }),
   );
-}
-
-async function pickupOf(db: Db, id: string | undefined) {
-  const [row] = id ? await db.select().from(pickupLocation).where(eq(pickupLocation.id, id)) : [];
-  if (!row)
-    throw ApiError.fromItems(400, [
-      violation('INVALID_VALUE', 'pickupLocationId', 'Unknown pickup location.'),
-    ]);
-  return row;
 }
 
 async function referenceName(db: Db, id: string | null) {

@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Order } from '../../api/cart-types.ts';
 import { euroAmount as eur, euroPrice } from '../../shared/money.ts';
+import { pickupView } from '../checkout/pickup.ts';
 import type { Db } from '../db/client.ts';
-import { customerOrder, orderLineItem, pickupLocation } from '../db/schema/index.ts';
+import { customerOrder, orderLineItem } from '../db/schema/index.ts';
 import { errors } from '../http/errors.ts';
 
 /**
@@ -26,12 +27,11 @@ export async function orderView(
       ),
     );
   if (!row) throw errors.notFound('Order', id);
-  const [lines, pickup] = await Promise.all([
-    db.select().from(orderLineItem).where(eq(orderLineItem.orderId, id)).orderBy(asc(orderLineItem.position)),
-    row.pickupLocationId
-      ? db.select().from(pickupLocation).where(eq(pickupLocation.id, row.pickupLocationId))
-      : Promise.resolve([]),
-  ]);
+  const lines = await db
+    .select()
+    .from(orderLineItem)
+    .where(eq(orderLineItem.orderId, id))
+    .orderBy(asc(orderLineItem.position));
   return {
     apiAlias: 'order',
     id: row.id,
@@ -47,7 +47,11 @@ export async function orderView(
     shippingMethod: row.shippingMethod,
     shippingDate: row.shippingDate,
     paymentMethod: row.paymentMethod,
-    pickupLocation: pickup[0] ? { id: pickup[0].id, name: pickup[0].name, city: pickup[0].city } : null,
+    // Named in the order's language, like its mails.
+    pickupLocation:
+      row.pickupPlace && row.pickupLocationId
+        ? pickupView(row.pickupPlace, row.locale, row.pickupLocationId)
+        : null,
     deliveryAddress: row.deliveryAddress,
     billingAddress: row.billingAddress,
     amountNet: eur(row.amountNet),

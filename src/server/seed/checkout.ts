@@ -3,30 +3,15 @@ import type {
   externalContact,
   orderReference,
   orderReferenceApprover,
-  pickupLocation,
   promotion,
 } from '../db/schema/index.ts';
 import { companyId, customerId } from './customers.ts';
 
 /**
- * What the checkout needs beyond the catalogue (issue 11): the sales channel's order limits, pickup
- * locations, a promotion code, order references (one with a budget) and cost-centre contacts.
+ * What the checkout needs beyond the catalogue (issue 11): the sales channel's order limits, a
+ * promotion code, order references (one with a budget) and cost-centre contacts.
  * Amounts are thousandths of a euro.
  */
-export const pickupLocationRows = (): (typeof pickupLocation.$inferInsert)[] =>
-  [
-    ['Indumex Antwerpen', 'Antwerpen', 'Noorderlaan 120, 2030 Antwerpen'],
-    ['Indumex Gent', 'Gent', 'Port Arthurlaan 40, 9000 Gent'],
-    ['Indumex Hasselt', 'Hasselt', 'Kempische Steenweg 300, 3500 Hasselt'],
-    ['Indumex Luik', 'Luik', "Rue de l'Expansion 8, 4460 Grâce-Hollogne"],
-  ].map(([name, city, address], position) => ({
-    id: stableId(`pickup:${city}`),
-    name: name as string,
-    city: city as string,
-    address: address as string,
-    position,
-  }));
-
 export const promotionRows = (): (typeof promotion.$inferInsert)[] => [
   {
     id: stableId('promotion:WELKOM5'),

@@ -17,7 +17,7 @@ import {
   salesChannelRows,
   warehouseRows,
 } from './channel.ts';
-import { externalContactRows, orderReferenceRows, pickupLocationRows, promotionRows } from './checkout.ts';
+import { externalContactRows, orderReferenceRows, promotionRows } from './checkout.ts';
 import { cityRows } from './cities.ts';
 import { cmsPageId, cmsRows } from './cms.ts';
 import { CMS_PAGES, CONTENT_PATHS } from './cms-pages.ts';
@@ -116,7 +116,6 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   await insert(t.orderReference, references.references);
   await insert(t.orderReferenceApprover, references.approvers);
   await insert(t.externalContact, externalContactRows());
-  await insert(t.pickupLocation, pickupLocationRows());
   await insert(t.promotion, promotionRows());
   await insert(t.city, cityRows());
 

@@ -79,15 +79,6 @@ export const promotion = pgTable('promotion', {
   translations: jsonb().$type<Translations<'name'>>().notNull().default({}),
 });
 
-/** Shop locations where an order can be picked up (§3 Checkout fields: pickup location). */
-export const pickupLocation = pgTable('pickup_location', {
-  id: uuid().primaryKey(),
-  name: text().notNull(),
-  city: text().notNull(),
-  address: text().notNull(),
-  position: integer().notNull().default(0),
-});
-
 /** Cart-by-email quote requests (§1, REQUEST_OFFER): status open until processed. */
 export const offer = pgTable(
   'offer',

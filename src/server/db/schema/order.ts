@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { OrderAddress } from '../../../api/cart-types.ts';
+import type { ContactLocation } from '../../../shared/schemas/contact.ts';
 import { salesChannel } from './channel.ts';
 import { company, customer } from './customer.ts';
 import { orderFlow } from './flow.ts';
@@ -54,6 +55,8 @@ export const customerOrder = pgTable(
     shippingDate: date(),
     paymentMethod: varchar({ length: 16 }).notNull(),
     pickupLocationId: uuid(),
+    /** The pickup point as it was when ordered (the sales channel's contact data can change). */
+    pickupPlace: jsonb().$type<ContactLocation>(),
     externalContactId: uuid().references(() => externalContact.id, { onDelete: 'set null' }),
     deliveryAddress: jsonb().$type<OrderAddressSnapshot>(),
     billingAddress: jsonb().$type<OrderAddressSnapshot>(),
