@@ -49,11 +49,12 @@ export const mapLocations = (contact: ShopContact, locale: string) =>
 export const branchNames = (contact: ShopContact, locale: string): Map<string, string> =>
   new Map(contact.locations.flatMap((l) => (l.code ? [[l.code, localized(l, locale).name]] : [])));
 
-/** The chat card's contact lines. */
-export const chatCard = (contact: ShopContact) => ({
-  phone: contact.service.phone,
-  email: contact.service.email,
-});
+/** The shop's one phone line: the headquarters'. */
+export const shopPhone = (contact: ShopContact): string | null =>
+  contact.locations.find((l) => l.headquarters)?.phone ?? null;
+
+/** The contact card's lines: the shop's phone and general mailbox. */
+export const contactCard = (contact: ShopContact) => ({ phone: shopPhone(contact), email: contact.email });
 
 /** §2 structured organisation data: the headquarters' address and phone, the general mailbox. */
 export function organizationJsonLd(

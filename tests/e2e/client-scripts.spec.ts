@@ -98,10 +98,10 @@ test('a slow navigation shows the progress bar after the throttle; the next page
   await expect(page.locator('#route-progress')).toBeHidden();
 });
 
-test('the chat launcher opens by keyboard and offers the contact channels', async ({ page }) => {
+test('the contact card opens by keyboard and offers the contact channels', async ({ page }) => {
   await page.goto('/de/');
   const launcher = page.locator('#chat-widget summary');
-  await expect(launcher).toHaveText(/Chatten Sie mit uns/);
+  await expect(launcher).toHaveText('Fragen? Kontakt');
   await launcher.focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('#chat-widget')).toHaveAttribute('open', '');

@@ -116,7 +116,7 @@ test.describe('desktop', () => {
     const summary = launcher(page).locator('summary');
     await expect(summary.locator('svg')).toHaveCount(1);
     // No emoji glyph: the text is the label only.
-    await expect(summary).toHaveText('Vragen? Chat met ons');
+    await expect(summary).toHaveText('Vragen? Contacteer ons');
     expect(await launcher(page).evaluate((el) => getComputedStyle(el).bottom)).toBe('150px');
     await eachScrollStep(page, async (y) => {
       expect(await launcherCovers(page), `scrolled to ${y}`).toEqual([]);

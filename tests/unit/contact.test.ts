@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SHOP_CONTACT } from '../../src/server/seed/contact.ts';
 import {
   branchNames,
-  chatCard,
+  contactCard,
   footerRegions,
   footerShops,
   mapLocations,
@@ -59,7 +59,7 @@ describe('one source for the contact data', () => {
       email: SHOP_CONTACT.email,
       address: { streetAddress: 'Noorderlaan 120', postalCode: '2030', addressLocality: 'Antwerpen' },
     });
-    expect(chatCard(SHOP_CONTACT)).toEqual(SHOP_CONTACT.service);
+    expect(contactCard(SHOP_CONTACT)).toEqual({ phone: antwerpen?.phone, email: SHOP_CONTACT.email });
   });
 
   it('uses the translated names and cities of each language', () => {
@@ -69,10 +69,10 @@ describe('one source for the contact data', () => {
     expect(south?.contacts.map((c) => c.city)).toEqual(['Wavre', 'Charleroi']);
   });
 
-  it('changing the source changes footer, map, JSON-LD, chat card and branch names together', () => {
+  it('changing the source changes footer, map, JSON-LD, contact card and branch names together', () => {
     const moved: ShopContact = {
       ...SHOP_CONTACT,
-      service: { phone: '+32 9 000 00 00', email: 'chat@shop.example' },
+      email: 'info@shop.example',
       locations: SHOP_CONTACT.locations.map((l) =>
         l.code === 'IMM_MEL'
           ? {
@@ -94,7 +94,7 @@ describe('one source for the contact data', () => {
       telephone: '+32 9 111 11 11',
       address: { streetAddress: 'Nieuwstraat 1', addressLocality: 'Melle' },
     });
-    expect(chatCard(moved)).toEqual({ phone: '+32 9 000 00 00', email: 'chat@shop.example' });
+    expect(contactCard(moved)).toEqual({ phone: '+32 9 111 11 11', email: 'info@shop.example' });
   });
 
   it('without settings the JSON-LD names only the shop', () => {

@@ -1,12 +1,17 @@
-import type { Locale } from '../../shared/locales.ts';
+import { localized } from '../../shared/contact.ts';
+import { LOCALES, type Locale } from '../../shared/locales.ts';
+import type { ContactLocation } from '../../shared/schemas/contact.ts';
 import { TOP_CATEGORIES } from './categories.ts';
 import { contentBlock, type PageSpec } from './cms.ts';
 import { BANNERS, CONTENT_PATHS, categoryId, categoryPath } from './cms-content.ts';
 import { DRAFT_PAGE } from './cms-draft.ts';
 import { PARTS_PRODUCTS_PAGE } from './cms-parts.ts';
 import { SERVICES_PAGE } from './cms-services.ts';
+import { SHOP_CONTACT } from './contact.ts';
 import { mediaId } from './media.ts';
-import { byLocale, type L4, type LocaleIndex } from './text.ts';
+import { byLocale, type L4, type LocaleIndex, mapL4 } from './text.ts';
+
+const HQ = SHOP_CONTACT.locations.find((l) => l.headquarters) as ContactLocation;
 
 export { CONTENT_PATHS };
 
@@ -76,7 +81,7 @@ const INFO_ITEMS: [icon: string, text: L4][] = [
     'clock',
     ['Ma - vr 8:00 - 17:00', 'Lun - ven 8h00 - 17h00', 'Mon - Fri 8:00 - 17:00', 'Mo - Fr 8:00 - 17:00'],
   ],
-  ['phone', ['+32 3 450 12 34', '+32 3 450 12 34', '+32 3 450 12 34', '+32 3 450 12 34']],
+  ['phone', [HQ.phone, HQ.phone, HQ.phone, HQ.phone]],
 ];
 
 const INTRO: L4 = [
@@ -243,14 +248,21 @@ const ABOUT_HTML: L4 = [
   '<h1>Über Indumex</h1><p>Indumex ist ein belgischer Distributor für Lager, Dichtungen, Antriebstechnik, Befestigungstechnik und Instandhaltungsprodukte. Von sieben Niederlassungen in Flandern und Wallonien aus beliefern wir über 8.000 Industriekunden.</p><h2>Warum Indumex?</h2><ul><li>Über 400.000 Artikel führender Marken</li><li>Bestand je Niederlassung, 24/7-Expresslieferung</li><li>Technische Beratung und Service vor Ort</li></ul>',
 ];
 
-const ADDRESS =
-  '<p>Indumex NV<br>Noorderlaan 120<br>2030 Antwerpen<br>België</p><p>+32 3 450 12 34<br>info@indumex.example</p>';
-const CONTACT_HTML: L4 = [
-  `<h1>Contact</h1><p>Onze klantendienst is bereikbaar van maandag tot vrijdag van 8:00 tot 17:00.</p>${ADDRESS}`,
-  `<h1>Contact</h1><p>Notre service clientèle est joignable du lundi au vendredi de 8h00 à 17h00.</p>${ADDRESS}`,
-  `<h1>Contact</h1><p>Our customer service is available Monday to Friday from 8:00 to 17:00.</p>${ADDRESS}`,
-  `<h1>Kontakt</h1><p>Unser Kundendienst ist montags bis freitags von 8:00 bis 17:00 Uhr erreichbar.</p>${ADDRESS}`,
-];
+const COUNTRY: L4 = ['België', 'Belgique', 'Belgium', 'Belgien'];
+/** The headquarters' address, phone and the general mailbox, from the contact data (one source). */
+const address = (i: LocaleIndex) => {
+  const { city, phone } = localized(HQ, LOCALES[i]);
+  return `<p>Indumex NV<br>${HQ.street}<br>${HQ.postalCode} ${city}<br>${COUNTRY[i]}</p><p>${phone}<br>${SHOP_CONTACT.email}</p>`;
+};
+const CONTACT_HTML: L4 = mapL4(
+  [
+    '<h1>Contact</h1><p>Onze klantendienst is bereikbaar van maandag tot vrijdag van 8:00 tot 17:00.</p>',
+    '<h1>Contact</h1><p>Notre service clientèle est joignable du lundi au vendredi de 8h00 à 17h00.</p>',
+    '<h1>Contact</h1><p>Our customer service is available Monday to Friday from 8:00 to 17:00.</p>',
+    '<h1>Kontakt</h1><p>Unser Kundendienst ist montags bis freitags von 8:00 bis 17:00 Uhr erreichbar.</p>',
+  ],
+  (intro, i) => intro + address(i),
+);
 
 export const CMS_PAGES: PageSpec[] = [
   home,

@@ -8,7 +8,6 @@ import { type ShopContact, ShopContactSchema } from '../../shared/schemas/contac
 export const SHOP_CONTACT: ShopContact = v.parse(ShopContactSchema, {
   email: 'info@indumex.example',
   salesEmail: 'verkoop@indumex.example',
-  service: { phone: '+32 3 800 00 00', email: 'service@indumex.example' },
   locations: [
     {
       code: 'IMH_ANT',

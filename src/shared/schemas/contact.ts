@@ -39,16 +39,14 @@ export const ContactLocationSchema = v.object({
 /**
  * The company's contact data, edited by the shop operator in the sales channel's settings
  * (`customFields.contact`) and served with the sales channel context: the one source for the
- * footer, the Organization JSON-LD, the chat card, the sales mailbox, the location map and the
+ * footer, the Organization JSON-LD, the contact card, the pickup points, the sales mailbox, the location map and the
  * branch names of stock per branch.
  */
 export const ShopContactSchema = v.object({
-  /** General mailbox (Organization JSON-LD). */
+  /** General mailbox (Organization JSON-LD, contact card); the shop's phone is the headquarters'. */
   email,
   /** §1 mail-contact button of products without a buyable price. */
   salesEmail: email,
-  /** The chat card's direct line. */
-  service: v.object({ phone: text(40), email }),
   locations: v.pipe(v.array(ContactLocationSchema), v.maxLength(200)),
 });
 export type ShopContact = v.InferOutput<typeof ShopContactSchema>;
