@@ -244,6 +244,31 @@ test.describe('desktop 1440px', () => {
     await expect(crumbs.getByText(folder?.name ?? '')).toBeVisible();
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText(child?.name ?? '');
   });
+
+  test("breadcrumbs name the categories in the page's language, with links (fr)", async ({ page }) => {
+    const crumbLinks = async (path: string, label: string) => {
+      await page.goto(path);
+      const links = page.getByRole('navigation', { name: label }).getByRole('link');
+      await expect(links.first()).toBeVisible();
+      return links;
+    };
+    const nl = await (await crumbLinks('/IM-100158', 'Kruimelpad')).allTextContents();
+    const fr = await crumbLinks('/fr/IM-100158', "Fil d'Ariane");
+    const names = (await fr.allTextContents()).map((n) => n.trim());
+    expect(names[0]).toBe('Accueil');
+    expect(names.length).toBeGreaterThan(1);
+    expect(names).not.toEqual(nl.map((n) => n.trim()));
+    for (const name of names) expect(name).not.toMatch(/^$|[0-9a-f]{8}-?[0-9a-f]{4}/);
+    for (const href of await fr.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\/fr(\/|$)/);
+    }
+    // The category page the last crumb leads to names itself the same way.
+    const category = names.at(-1) ?? '';
+    await fr.last().click();
+    const onCategory = page.getByRole('navigation', { name: "Fil d'Ariane" });
+    await expect(onCategory.locator('[aria-current="page"]')).toHaveText(category);
+    await expect(onCategory.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', /^\/fr\/?$/);
+  });
 });
 
 test.describe('mobile 375px', () => {
