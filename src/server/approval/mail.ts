@@ -1,7 +1,5 @@
 import type { Locale } from '../../shared/locales.ts';
 
-const SIGNATURE = '\n\n-- \nIndumex NV · Noorderlaan 120 · 2030 Antwerpen · +32 3 450 12 34';
-
 interface DeclinedTexts {
   subject: (number: string) => string;
   body: (name: string, number: string) => string;
@@ -40,6 +38,6 @@ export function declinedMail(locale: Locale, name: string, orderNumber: string, 
   const t = TEXTS[locale];
   return {
     subject: t.subject(orderNumber),
-    text: `${t.body(name, orderNumber)}${reason ? `\n\n${t.reason}: ${reason}` : ''}${SIGNATURE}`,
+    text: `${t.body(name, orderNumber)}${reason ? `\n\n${t.reason}: ${reason}` : ''}`,
   };
 }

@@ -8,6 +8,7 @@ import { type Db, queryRows } from '../db/client.ts';
 import { customer, customerOrder, orderLineItem } from '../db/schema/index.ts';
 import type { CustomerRow, StoreContext } from '../http/context.ts';
 import { ApiError, errors } from '../http/errors.ts';
+import { signed } from '../mail/signature.ts';
 import { sendMail } from '../mail/transport.ts';
 import { orderMail } from '../order/mail.ts';
 import { orderView } from '../order/view.ts';
@@ -132,7 +133,7 @@ async function notify(ctx: StoreContext, order: OrderRow, status: string, reason
           template: 'order-approved',
         }
       : { ...declinedMail(locale, name, order.orderNumber, reason), template: 'order-declined' };
-  await sendMail(ctx.db, { to: requester.email, ...mail });
+  await sendMail(ctx.db, { to: requester.email, ...(await signed(ctx, locale, mail)) });
 }
 
 /**

@@ -3,6 +3,7 @@ import { ContactFormSchema } from '../../shared/schemas/forms.ts';
 import { contactRequest } from '../db/schema/index.ts';
 import { createRouter } from '../http/context.ts';
 import { body } from '../http/validate.ts';
+import { signed } from '../mail/signature.ts';
 import { contactMail } from '../mail/templates.ts';
 import { sendMail } from '../mail/transport.ts';
 
@@ -22,7 +23,11 @@ export const cmsFormRoutes = createRouter().post('/swag/cms-extensions/form', as
     email,
     fields: { ...fields, email, privacyConfirm: true },
   });
-  const mail = contactMail(ctx.locale, fields.firstName, fields.subject, fields.message);
+  const mail = await signed(
+    ctx,
+    ctx.locale,
+    contactMail(ctx.locale, fields.firstName, fields.subject, fields.message),
+  );
   await sendMail(ctx.db, { to: email, template: 'contact', ...mail });
   return c.json({ apiAlias: 'cms_form_result', success: true });
 });

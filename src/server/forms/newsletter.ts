@@ -7,6 +7,7 @@ import { newsletterRecipient } from '../db/schema/index.ts';
 import { createRouter } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { body } from '../http/validate.ts';
+import { signed } from '../mail/signature.ts';
 import { newsletterConfirmMail } from '../mail/templates.ts';
 import { sendMail } from '../mail/transport.ts';
 
@@ -52,7 +53,7 @@ export const newsletterRoutes = createRouter()
     await sendMail(ctx.db, {
       to: email,
       template: 'newsletter-confirm',
-      ...newsletterConfirmMail(ctx.locale, link),
+      ...(await signed(ctx, ctx.locale, newsletterConfirmMail(ctx.locale, link))),
     });
     return c.json({ apiAlias: 'newsletter_subscribe', success: true });
   })

@@ -7,8 +7,6 @@ interface Texts {
   newsletterBody: (link: string) => string;
 }
 
-const SIGNATURE = '\n\n-- \nIndumex NV · Noorderlaan 120 · 2030 Antwerpen · +32 3 450 12 34';
-
 /** Mail texts in the four shop languages. */
 const TEXTS: Record<Locale, Texts> = {
   'nl-NL': {
@@ -47,10 +45,10 @@ const TEXTS: Record<Locale, Texts> = {
 
 export function contactMail(locale: Locale, name: string, subject: string, message: string) {
   const t = TEXTS[locale];
-  return { subject: t.contactSubject, text: t.contactBody(name, subject, message) + SIGNATURE };
+  return { subject: t.contactSubject, text: t.contactBody(name, subject, message) };
 }
 
 export function newsletterConfirmMail(locale: Locale, link: string) {
   const t = TEXTS[locale];
-  return { subject: t.newsletterSubject, text: t.newsletterBody(link) + SIGNATURE };
+  return { subject: t.newsletterSubject, text: t.newsletterBody(link) };
 }

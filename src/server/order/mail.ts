@@ -12,8 +12,6 @@ interface OrderTexts {
   reference: string;
 }
 
-const SIGNATURE = '\n\n-- \nIndumex NV · Noorderlaan 120 · 2030 Antwerpen · +32 3 450 12 34';
-
 const TEXTS: Record<Locale, OrderTexts> = {
   'nl-NL': {
     subject: (n) => `Bevestiging van uw bestelling ${n}`,
@@ -76,6 +74,6 @@ export function orderMail(locale: Locale, name: string, order: Order, showPrices
     : '';
   return {
     subject: (pending ? t.pendingSubject : t.subject)(order.orderNumber),
-    text: `${t.intro(name)}${pending ? `\n${t.pending}` : ''}\n\n${t.lines}:\n${lines}${total}${reference}${SIGNATURE}`,
+    text: `${t.intro(name)}${pending ? `\n${t.pending}` : ''}\n\n${t.lines}:\n${lines}${total}${reference}`,
   };
 }

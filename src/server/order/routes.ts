@@ -6,6 +6,7 @@ import { orderScope } from '../erp/access.ts';
 import { createRouter, requireCustomer, rightsOf, type StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { body, parse } from '../http/validate.ts';
+import { signed } from '../mail/signature.ts';
 import { sendMail } from '../mail/transport.ts';
 import { refuseInPunchout } from '../punchout/session.ts';
 import { orderMail } from './mail.ts';
@@ -17,7 +18,11 @@ const IdempotencyKey = v.nullable(v.pipe(v.string(), v.trim(), v.minLength(1), v
 async function confirm(ctx: StoreContext, id: string, showPrices: boolean) {
   const customer = requireCustomer(ctx);
   const order = await orderView(ctx.db, customer.companyId, id);
-  const mail = orderMail(ctx.locale, `${customer.firstName} ${customer.lastName}`, order, showPrices);
+  const mail = await signed(
+    ctx,
+    ctx.locale,
+    orderMail(ctx.locale, `${customer.firstName} ${customer.lastName}`, order, showPrices),
+  );
   await sendMail(ctx.db, { to: customer.email, ...mail, template: 'order-confirmation' });
   return order;
 }
