@@ -150,7 +150,9 @@ describe('placing an order', () => {
     expect(mails[0]).toMatchObject({ to: leadEmail, template: 'order-confirmation' });
     expect(mails[0]?.text).toContain(a.productNumber);
     // Signed with the headquarters of the sales channel's contact data (the shop's one phone).
-    expect(mails[0]?.text).toMatch(/\n-- \nIndumex Antwerpen · Noorderlaan 120 · 2030 Antwerpen · \+32 3 450 12 34$/);
+    expect(mails[0]?.text).toMatch(
+      /\n-- \nIndumex Antwerpen · Noorderlaan 120 · 2030 Antwerpen · \+32 3 450 12 34$/,
+    );
   });
 
   it("is never readable by another company's user", async () => {

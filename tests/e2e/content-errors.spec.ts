@@ -130,6 +130,11 @@ test.describe('maintenance mode', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title as string);
       await expect(page.getByRole('img', { name: 'Indumex' })).toBeVisible();
       await expect(page.locator('header')).toHaveCount(0);
+      // The shop's one phone, from the contact data (issue 27).
+      await expect(page.getByRole('link', { name: /\+32 3 450 12 34/ })).toHaveAttribute(
+        'href',
+        'tel:+3234501234',
+      );
     }
     expect((await request.get(`${side}/healthz`)).status()).toBe(200);
     const context = await request.get(`${side}/store-api/context`);
