@@ -147,15 +147,16 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
                   {...linkProps(node)}
                   aria-current={current(node)}
                   onKeyDown={openWithFocus(node)}
-                  className={`block border-b-4 py-3 pl-1 font-medium whitespace-nowrap hover:border-accent-400 aria-[current]:border-accent-400 lg:pl-2.5 ${isOpen ? 'border-accent-400' : 'border-transparent'} ${hasChildren ? 'pr-0.5' : 'pr-1.5 lg:pr-2.5'}`}
+                  className={`block border-b-4 py-3 pl-0.5 font-medium whitespace-nowrap hover:border-accent-400 aria-[current]:border-accent-400 lg:pl-2.5 ${isOpen ? 'border-accent-400' : 'border-transparent'} ${hasChildren ? '' : 'pr-1.5 lg:pr-2.5'}`}
                 >
                   {node.name}
                 </a>
               ) : (
-                <span className="block border-b-4 border-transparent py-3 pr-0.5 pl-1 font-medium whitespace-nowrap lg:pl-2.5">
+                <span className="block border-b-4 border-transparent py-3 pl-0.5 font-medium whitespace-nowrap lg:pl-2.5">
                   {node.name}
                 </span>
               )}
+              {/* WCAG 2.5.8: the chevron is a 24 px target of its own next to the link (whose padding pays for it). */}
               {hasChildren && (
                 <button
                   type="button"
@@ -165,7 +166,7 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
                   aria-label={fill(labels.showSubcategories, { name: node.name })}
                   onClick={() => toggle(node)}
                   onKeyDown={openWithFocus(node)}
-                  className="flex items-center border-b-4 border-transparent px-0.5 hover:text-accent-300 lg:mr-1 lg:px-1"
+                  className="flex w-6 shrink-0 items-center justify-center border-b-4 border-transparent hover:text-accent-300 lg:mr-1"
                 >
                   <Chevron
                     className={`size-3.5 transition-transform lg:size-4 ${isOpen ? '-rotate-90' : 'rotate-90'}`}

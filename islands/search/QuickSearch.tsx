@@ -147,9 +147,10 @@ export default function QuickSearch({ labels, prefix, languageId }: Props) {
         />
         {typed !== null && (
           // Decoration only: the input keeps its label and real placeholder for assistive technology.
+          // Held inside the field's padding (inset-x-4), so the growing text is clipped before the button.
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-4 flex items-center overflow-hidden whitespace-nowrap text-base text-slate-600"
+            className="pointer-events-none absolute inset-y-0 inset-x-4 flex items-center overflow-hidden whitespace-nowrap text-base text-slate-600"
           >
             {typed}
           </span>

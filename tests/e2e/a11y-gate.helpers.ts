@@ -16,6 +16,12 @@ export const WIDTHS = [
   { name: 'desktop', options: DESKTOP },
 ];
 
+/**
+ * The other languages' prefixes (§1): every route the gate scans in Dutch is also opened in these, for the
+ * width of their longer words and labels (issue 27: French and German pages were wider than a phone).
+ */
+const OTHER_LOCALES = ['/fr', '/en', '/de'] as const;
+
 /** Any well-formed recovery hash: the set-password form renders for it and only checks it when posted. */
 const HASH = 'a11ygatea11ygatea11ygatea11ygate';
 
@@ -30,12 +36,16 @@ export interface Route {
   status?: number;
   details?: string;
   personal?: boolean;
+  /** The route's path in another language where it differs (the German contact page is /kontakt/). */
+  localized?: Partial<Record<(typeof OTHER_LOCALES)[number], string>>;
 }
 
 /** Pages anyone reaches; the catalogue pages found in the Store API are added by `catalogRoutes`. */
 export const PUBLIC: Route[] = [
   { path: '/', personal: true },
   { path: '/fr/' },
+  { path: '/en/' },
+  { path: '/de/' },
   { path: '/auth', personal: true },
   { path: '/auth/password-forgot' },
   { path: `/auth/password-recovery?hash=${HASH}` },
@@ -52,7 +62,7 @@ export const PUBLIC: Route[] = [
   { path: '/datenschutz' },
   { path: '/services/' },
   { path: '/parts-products/' },
-  { path: '/contact/' },
+  { path: '/contact/', localized: { '/de': '/kontakt/' } },
   { path: '/newsletter' },
   // The OCI entry without a procurement system's parameters: its translated error page.
   { path: '/oci', status: 400 },
@@ -126,24 +136,48 @@ export async function catalogRoutes(page: Page): Promise<Route[]> {
 
 /**
  * Scans the page once its islands have loaded; soft, so one run names every page with violations.
- * Also WCAG 1.4.10 reflow: nothing widens the page beyond the viewport (wide tables scroll in their own
- * box). Measured against the viewport, not `innerWidth`: a mobile browser widens its layout viewport,
- * and `innerWidth` with it, to whatever the page needs.
+ * Also WCAG 1.4.10 reflow (`fits`).
  */
 export async function scan(page: Page, where: string) {
   await page.waitForLoadState('networkidle', { timeout: 15_000 });
   expect.soft(await axeViolations(page), where).toEqual([]);
+  await fits(page, where);
+}
+
+/**
+ * WCAG 1.4.10 reflow: nothing widens the page beyond the viewport (wide tables scroll in their own box, long
+ * words wrap). Measured against the viewport, not `innerWidth`: a mobile browser widens its layout viewport,
+ * and `innerWidth` with it, to whatever the page needs.
+ */
+async function fits(page: Page, where: string) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect.soft(width, `${where}: page width`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 }
 
-/** Opens `route` and scans it, then the first details page it links to. */
+/** `route` (a Dutch one) in the other languages: its width once loaded, without a second axe scan. */
+async function fitsInOtherLocales(
+  page: Page,
+  { path, status = 200, localized: paths }: Route,
+  where: string,
+) {
+  if (OTHER_LOCALES.some((prefix) => path.startsWith(`${prefix}/`))) return;
+  for (const prefix of OTHER_LOCALES) {
+    const localized = `${prefix}${paths?.[prefix] ?? path}`;
+    const response = await page.goto(localized);
+    expect.soft(response?.status(), `${where} ${localized}`).toBe(status);
+    await fits(page, `${where} ${localized}`);
+  }
+}
+
+/** Opens `route` and scans it, then the first details page it links to; both also in the other languages. */
 export async function visit(page: Page, route: Route, where: string) {
   const response = await page.goto(route.path);
   expect.soft(response?.status(), `${where} ${route.path}`).toBe(route.status ?? 200);
   await scan(page, `${where} ${route.path}`);
+  const link =
+    route.details && (await page.locator(`a[href^="${route.details}"]`).first().getAttribute('href'));
+  await fitsInOtherLocales(page, route, where);
   if (!route.details) return;
-  const link = await page.locator(`a[href^="${route.details}"]`).first().getAttribute('href');
   expect(link, `${where}: a details link on ${route.path}`).toBeTruthy();
   await visit(page, { path: link ?? '' }, where);
 }

@@ -21,7 +21,9 @@ import { SIDE_PORT, type Side, startShop, waitFor } from './side-server.ts';
 // Issue 18's accessibility gate: axe (axe.ts) finds no violation on any route of SPEC.md §2 that a seeded
 // demo user reaches, at a phone and a desktop width: anonymous, as the lead buyer (the public pages only
 // where a login changes more than the header), in an OCI punch-out session and as sales staff helping a
-// customer; also in the header's overlays. One browser context per user and width. On a shop of its own:
+// customer; also in the header's overlays. Axe runs the WCAG 2.2 A and AA rules (axe.ts); each page is also
+// opened in French, English and German for its width (issue 27). One browser context per user and width,
+// logged in once. On a shop of its own:
 // the gate places orders and an order waiting for approval, which the specs sharing the main e2e
 // database must not see; maintenance mode takes a second shop.
 // Left out, as they need a procurement system: /cxml/auth/:company/:token (the StartPage answering a
