@@ -158,7 +158,7 @@ test('skip links: the first order of the list in a few Tabs, and "skip to conten
   for (const [path, results] of [
     ['/account/invoices', 'invoices-results'],
     ['/account/offers', 'offers-results'],
-  ]) {
+  ] as const) {
     await page.goto(path);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
