@@ -3,10 +3,14 @@ import { NOTIFICATION_STYLES } from '../src/components/form/styles.ts';
 import * as m from '../src/paraglide/messages.js';
 import type { Locale } from '../src/shared/locales.ts';
 import { $notifications, dismiss, sanitizeNotificationHtml } from './NotificationsStore.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /** Notifications raised by islands (§2): errors are alerts, the others polite status messages. */
 export default function Notifications({ locale }: { locale: Locale }) {
-  const items = useStore($notifications);
+  const stored = useStore($notifications);
+  // Raised before this island hydrated (the article chosen before logging in, issue 27): shown right
+  // after, so the first render matches the server's empty list (React #418).
+  const items = useHydrated() ? stored : [];
   return (
     <div className="fixed top-4 right-4 z-[70] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2">
       {items.map((item) => (

@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import * as m from '../../src/paraglide/messages.js';
 import type { Locale } from '../../src/shared/locales.ts';
 import { isDeliveryDay } from '../../src/shared/schemas/cart.ts';
-import { addDays, addMonths, monthOf, monthWeeks, stepDate } from './calendar.ts';
+import { addDays, monthOf, monthWeeks, moveToOpenDay } from './calendar.ts';
 
 interface Props {
   locale: Locale;
@@ -19,7 +19,7 @@ const utc = (iso: string) => new Date(`${iso}T12:00:00Z`);
 /**
  * The date picker dialog (WAI-ARIA date picker dialog pattern): a month grid where arrows move by day
  * and week, Home/End to the week's ends, Page Up/Down by month (with Shift by year), Enter or Space
- * chooses, Escape closes. Past days, today and weekends are disabled (§5) but can be passed over.
+ * chooses, Escape closes. Past days, today and weekends are disabled (§5): the keys pass over them.
  */
 export default function CalendarDialog({ locale, today, selected, start, onChoose, onClose }: Props) {
   const t = { locale };
@@ -38,15 +38,17 @@ export default function CalendarDialog({ locale, today, selected, start, onChoos
     dialog.current?.querySelector<HTMLElement>(`[data-date="${focus}"]`)?.focus();
   }, [focus]);
 
-  const move = (to: string) => setFocus(monthOf(to) < earliestMonth ? today : to);
+  const open = (day: string) => isDeliveryDay(day, today);
+  // The month buttons move like Page Up and Page Down.
+  const move = (key: string) => setFocus(moveToOpenDay(focus, key, open) ?? focus);
   const onGridKey = (event: KeyboardEvent) => {
-    const to = stepDate(focus, event.key, event.shiftKey);
+    const to = moveToOpenDay(focus, event.key, open, event.shiftKey);
     if (to) {
       event.preventDefault();
-      move(to);
+      setFocus(to);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      if (isDeliveryDay(focus, today)) onChoose(focus);
+      if (open(focus)) onChoose(focus);
     }
   };
   // Modal: Tab stays inside; Escape closes.
@@ -87,7 +89,7 @@ export default function CalendarDialog({ locale, today, selected, start, onChoos
           className={nav}
           aria-label={m.checkout_date_prevMonth({}, t)}
           disabled={monthOf(focus) <= earliestMonth}
-          onClick={() => move(addMonths(focus, -1))}
+          onClick={() => move('PageUp')}
         >
           ‹
         </button>
@@ -98,7 +100,7 @@ export default function CalendarDialog({ locale, today, selected, start, onChoos
           type="button"
           className={nav}
           aria-label={m.checkout_date_nextMonth({}, t)}
-          onClick={() => move(addMonths(focus, 1))}
+          onClick={() => move('PageDown')}
         >
           ›
         </button>
@@ -125,7 +127,7 @@ export default function CalendarDialog({ locale, today, selected, start, onChoos
               {weekdays.map((weekday, column) => {
                 const day = week[column];
                 if (!day) return <td key={weekday} />;
-                const open = isDeliveryDay(day, today);
+                const enabled = open(day);
                 return (
                   // biome-ignore lint/a11y/useKeyWithClickEvents: the grid handles the keys of the focused day (APG pattern).
                   <td
@@ -136,16 +138,16 @@ export default function CalendarDialog({ locale, today, selected, start, onChoos
                     tabIndex={day === focus ? 0 : -1}
                     aria-label={dayLabel.format(utc(day))}
                     aria-selected={day === selected}
-                    aria-disabled={open ? undefined : true}
+                    aria-disabled={enabled ? undefined : true}
                     aria-current={day === today ? 'date' : undefined}
                     className={`cursor-pointer rounded-md py-1.5 focus:outline-2 focus:outline-brand-700 ${
                       day === selected
                         ? 'bg-brand-700 font-bold text-white'
-                        : open
+                        : enabled
                           ? 'hover:bg-brand-50'
                           : 'cursor-not-allowed text-slate-400 line-through'
                     } ${day === today ? 'ring-1 ring-slate-400' : ''}`}
-                    onClick={() => (open ? onChoose(day) : setFocus(day))}
+                    onClick={() => (enabled ? onChoose(day) : setFocus(day))}
                   >
                     {Number(day.slice(8))}
                   </td>

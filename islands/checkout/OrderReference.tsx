@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { OrderReferenceOption } from '../../src/api/cart.ts';
 import { checkoutText } from '../../src/components/checkout/messages.ts';
 import * as m from '../../src/paraglide/messages.js';
@@ -40,6 +40,8 @@ export default function OrderReference({
   const [results, setResults] = useState<OrderReferenceOption[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState(initialError);
+  const root = useRef<HTMLDivElement>(null);
+  const result = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     if (!enhanced) return;
@@ -60,6 +62,7 @@ export default function OrderReference({
       : `${r.name} – ${m.checkout_budget_remaining({ remaining: formatAmount(locale, r.remaining ?? 0), budget: formatAmount(locale, r.budget) }, t)}`;
 
   const change = async (next: OrderReferenceOption | null) => {
+    if (busy) return;
     setBusy(true);
     setError(null);
     try {
@@ -70,9 +73,12 @@ export default function OrderReference({
       setAssigned(next);
       setTerm('');
       await cartChanged();
+      // Issue 27: the keyboard lands on (and a screen reader reads) what is now assigned.
+      result.current?.focus();
     } catch (failure) {
       const item = failure instanceof CartRequestError ? failure.items[0] : undefined;
       setError(checkoutText(item?.code ?? 'UNKNOWN_ERROR', item?.meta?.parameters ?? {}, locale));
+      root.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus();
     } finally {
       setBusy(false);
     }
@@ -122,9 +128,14 @@ export default function OrderReference({
   }
 
   return (
-    <div className="flex flex-col gap-2" aria-busy={busy}>
+    <div ref={root} className="flex flex-col gap-2" aria-busy={busy}>
       {heading}
-      <p className="text-slate-800" data-testid="assigned-reference">
+      <p
+        ref={result}
+        tabIndex={-1}
+        className="text-slate-800 focus:outline-2 focus:outline-brand-700"
+        data-testid="assigned-reference"
+      >
         {assigned
           ? m.checkout_reference_assigned({ name: assigned.name || assigned.id }, t)
           : m.checkout_reference_noneAssigned({}, t)}
@@ -151,7 +162,9 @@ export default function OrderReference({
               ? m.checkout_reference_found({ count: String(results.length) }, t)
               : m.checkout_reference_notFound({}, t)
         }
-        disabled={busy}
+        // Read-only, not disabled, while saving: a disabled field would drop the keyboard focus.
+        readOnly={busy}
+        aria-describedby={error ? `${id}-error` : undefined}
         onPick={(option) => change(results?.find((r) => r.id === option.id) ?? null)}
       />
       {errorText}

@@ -92,3 +92,50 @@ export function stepDate(iso: string, key: string, shift = false): string | null
       return null;
   }
 }
+
+/** How far the picker looks for an open day before it stays where it is. */
+const SEARCH_LIMIT = 366;
+
+/** The first open day from `from` on, `step` days at a time, at most SEARCH_LIMIT days away; else null. */
+function firstOpen(from: string, step: number, open: (iso: string) => boolean, until?: string) {
+  for (let day = from, n = 0; Math.abs(n) <= SEARCH_LIMIT; day = addDays(day, step), n += step) {
+    if (until !== undefined && (step > 0 ? day > until : day < until)) return null;
+    if (open(day)) return day;
+  }
+  return null;
+}
+
+/**
+ * Where a key moves the picker's focus when only `open` days can take it (issue 27): disabled days
+ * (weekends, days before the first delivery day) are passed over. Arrows go on in their direction (up
+ * and down by week, then by day when no week has one); Home and End take the week's first or last open
+ * day; Page keys the nearest open day to the same day of the other month. With no open day that way the
+ * focus stays. Null for other keys.
+ */
+export function moveToOpenDay(
+  iso: string,
+  key: string,
+  open: (iso: string) => boolean,
+  shift = false,
+): string | null {
+  const target = stepDate(iso, key, shift);
+  if (target === null || open(target)) return target;
+  switch (key) {
+    case 'ArrowLeft':
+    case 'ArrowRight':
+      return firstOpen(target, key === 'ArrowRight' ? 1 : -1, open) ?? iso;
+    case 'ArrowUp':
+    case 'ArrowDown': {
+      const way = key === 'ArrowDown' ? 1 : -1;
+      return firstOpen(target, 7 * way, open) ?? firstOpen(target, way, open) ?? iso;
+    }
+    case 'Home':
+      return firstOpen(target, 1, open, iso) ?? iso;
+    case 'End':
+      return firstOpen(target, -1, open, iso) ?? iso;
+    default: {
+      const way = key === 'PageDown' ? 1 : -1;
+      return firstOpen(target, way, open) ?? firstOpen(target, -way, open) ?? iso;
+    }
+  }
+}

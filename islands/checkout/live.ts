@@ -20,11 +20,13 @@ let pending: Promise<void> | null = null;
 
 async function submitLive(form: HTMLFormElement, submitter: HTMLElement | null) {
   const body = new FormData(form, submitter);
+  // Disabling the pressed button drops its focus: the page's new rendering gives it back.
+  const focused = document.activeElement;
   setBusy(true, submitter);
   try {
     // The page answers with a 303 to itself (or the page with the error): fetch follows it.
     const response = await fetch(form.action, { method: 'POST', body, headers: { accept: 'text/html' } });
-    await cartChanged(response, { form, data: body });
+    await cartChanged(response, { form, data: body, focused });
   } catch {
     // Offline or the server gone: the plain post shows what happened.
     form.submit();

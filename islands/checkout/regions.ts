@@ -1,9 +1,10 @@
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** A form just posted and what it sent. */
+/** A form just posted, what it sent and what had focus then (its button is disabled while it posts). */
 export interface Saved {
   form: HTMLFormElement;
   data: FormData;
+  focused?: Element | null;
 }
 
 const selectDefault = (select: HTMLSelectElement) =>
@@ -40,12 +41,31 @@ function keepEdits(old: ParentNode, fresh: ParentNode, saved: Saved | null = nul
 }
 
 /**
+ * The same control in the cart line after (else before) the removed line that held `focused`
+ * (`line-<id>-remove` → `line-<next id>-remove`): the old lines are still linked to each other.
+ */
+function neighbourControl(page: Document, focused: HTMLElement): HTMLElement | null {
+  const line = focused.closest<HTMLElement>('[data-line]');
+  const id = line?.dataset.line;
+  if (!line || !id || !focused.id.includes(id)) return null;
+  for (const other of [line.nextElementSibling, line.previousElementSibling]) {
+    const next = other instanceof HTMLElement ? other.dataset.line : undefined;
+    const twin = next && page.getElementById(focused.id.replace(id, next));
+    if (twin) return twin;
+  }
+  return null;
+}
+
+/**
  * Replaces every `[data-region]` of `page` by its namesake in `next` and copies the `hidden` state of
- * `[data-sync-hidden]` parts. Focus lost with a replaced region goes to the element with the same id,
- * else to the page's `[data-focus-fallback]`.
+ * `[data-sync-hidden]` parts. Focus lost meanwhile (with a replaced region, or to the body while the
+ * pressed button was disabled) goes back to the element, else to the one with the same id, else to
+ * the same control of the neighbouring cart line (a removed line), else to `[data-focus-fallback]`
+ * (issue 27: never to the page body).
  */
 export function swapRegions(page: Document, next: Document, saved: Saved | null = null) {
-  const focused = page.activeElement instanceof HTMLElement ? page.activeElement : null;
+  const active = page.activeElement instanceof HTMLElement ? page.activeElement : null;
+  const focused = saved?.focused instanceof HTMLElement ? saved.focused : active;
   const caret =
     focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement
       ? ([focused.selectionStart, focused.selectionEnd] as const)
@@ -61,10 +81,14 @@ export function swapRegions(page: Document, next: Document, saved: Saved | null 
     const fresh = next.querySelector(`[data-sync-hidden="${CSS.escape(part.dataset.syncHidden ?? '')}"]`);
     if (fresh) part.hidden = fresh.hasAttribute('hidden');
   }
-  if (!focused || focused.isConnected) return;
-  const target =
-    (focused.id && page.getElementById(focused.id)) ||
-    page.querySelector<HTMLElement>('[data-focus-fallback]');
+  // The visitor moved on meanwhile: focus stays where they put it.
+  const now = page.activeElement;
+  if (!focused || (now && now !== page.body && now.isConnected)) return;
+  const target = focused.isConnected
+    ? focused
+    : (focused.id && page.getElementById(focused.id)) ||
+      neighbourControl(page, focused) ||
+      page.querySelector<HTMLElement>('[data-focus-fallback]');
   target?.focus();
   if (caret && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
     try {

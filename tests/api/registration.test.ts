@@ -75,6 +75,14 @@ describe('registration of a new company', () => {
       body: { ...company, vat: 'BE0417497106', ...personal('demo.lead') },
     });
     expect(errorCodes(user.json)).toEqual(['VIOLATION::USERNAME_EXISTS']);
+    // Issue 27: one answer names every problem, not one per try.
+    const both = await call('POST', '/b2b/register/company', {
+      body: { ...company, vat: 'BE0403170701', ...personal('demo.lead') },
+    });
+    expect(errorCodes(both.json)).toEqual([
+      'VIOLATION::USERNAME_EXISTS',
+      'VIOLATION::VAT_NUMBER_ALREADY_EXISTS',
+    ]);
     const invalid = await call('POST', '/b2b/register/company', {
       body: { ...company, vat: 'BE0403170702', ...personal('x.y'), privacyConfirm: false },
     });

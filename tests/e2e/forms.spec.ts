@@ -48,12 +48,11 @@ test.describe('registration of a new company', () => {
     await page.getByRole('button', { name: 'Registratie versturen' }).click();
     await expect(page.locator('main [name=confirmEmail]')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('E-mailadressen komen niet overeen.')).toBeVisible();
+    // Issue 27: the passwords are kept, like every other field.
+    await expect(page.locator('main [name=password]')).toHaveValue('Dubbel-2026!');
+    await expect(page.locator('main [name=confirmPassword]')).toHaveValue('Dubbel-2026!');
 
-    await fill(page, {
-      confirmEmail: 'dora@dubbel.example',
-      password: 'Dubbel-2026!',
-      confirmPassword: 'Dubbel-2026!',
-    });
+    await fill(page, { confirmEmail: 'dora@dubbel.example' });
     await page.getByRole('button', { name: 'Registratie versturen' }).click();
     // The VAT number belongs to a customer: back on step 1, said on the VAT field, data kept.
     const vat = page.locator('main [name=vat]');
@@ -68,12 +67,7 @@ test.describe('registration of a new company', () => {
     await expect(page.locator('main [name=firstName]')).toHaveValue('Dora');
     await expect(page.locator('main [name=confirmEmail]')).toHaveValue('dora@dubbel.example');
     await expect(page.locator('main [name=privacyConfirm]')).toBeChecked();
-    const password = page.locator('main [name=password]');
-    await expect(password).toHaveValue('');
-    await expect(password).toHaveAccessibleDescription(
-      'Uw wachtwoord werd om veiligheidsredenen gewist: vul het opnieuw in.',
-    );
-    await fill(page, { password: 'Dubbel-2026!', confirmPassword: 'Dubbel-2026!' });
+    await expect(page.locator('main [name=password]')).toHaveValue('Dubbel-2026!');
     await page.getByRole('button', { name: 'Registratie versturen' }).click();
     await expect(page.getByRole('heading', { name: 'Controleer uw mailbox' })).toBeVisible();
 
@@ -82,6 +76,50 @@ test.describe('registration of a new company', () => {
     await expect(page.getByRole('alert').first()).toHaveText(
       'Uw e-mailadres is nog niet bevestigd. Klik op de link in de e-mail die wij u stuurden na uw registratie.',
     );
+  });
+
+  test('every problem in one submit, the passwords kept (issue 27)', async ({ page }) => {
+    await page.goto('/register/company');
+    await fill(page, { zip: '9000' });
+    await expect(page.locator('main select[name=city]')).toHaveValue('Gent');
+    // A VAT number already registered and a username in use: only the Store API knows them.
+    await fill(page, {
+      companyName: 'Alles Ineens NV',
+      vat: 'BE0403170701',
+      street: 'Kaai',
+      streetNumber: '8',
+      phone: '+32 9 111 22 44',
+    });
+    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await page.locator('main [name=prefix]').selectOption('male');
+    await fill(page, {
+      firstName: 'Alex',
+      lastName: 'Ineens',
+      email: 'alex@ineens.example',
+      confirmEmail: 'alex@ineens.exampel',
+      username: 'ab',
+      password: 'Ineens-2026!',
+      confirmPassword: 'Ineens-2027!',
+    });
+    await page.getByRole('button', { name: 'Registratie versturen' }).click();
+    // The field rules, both confirmations and the consent, at once.
+    for (const name of ['username', 'confirmEmail', 'confirmPassword', 'privacyConfirm']) {
+      await expect(page.locator(`main [name=${name}]`), name).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(page.getByText('E-mailadressen komen niet overeen.')).toBeVisible();
+    await expect(page.locator('main [name=password]')).toHaveValue('Ineens-2026!');
+    await expect(page.locator('main [name=confirmPassword]')).toHaveValue('Ineens-2027!');
+
+    await fill(page, {
+      confirmEmail: 'alex@ineens.example',
+      username: 'demo.lead',
+      confirmPassword: 'Ineens-2026!',
+    });
+    await page.locator('main [name=privacyConfirm]').check();
+    await page.getByRole('button', { name: 'Registratie versturen' }).click();
+    // The taken VAT number on its step and the taken username named above it, in the same answer.
+    await expect(page.locator('#register-vat-error')).toHaveText('Dit btw-nummer is al geregistreerd.');
+    await expect(page.getByRole('alert').filter({ hasText: 'gebruikersnaam' })).toBeVisible();
   });
 
   test.describe('without JavaScript', () => {

@@ -27,17 +27,19 @@ const FIRST_OWN_NUMBER = 500_000;
 
 type Personal = Omit<RegisterCustomerInput, 'clientNumber' | 'vat'>;
 
-async function assertUsernameFree(db: Db, username: string) {
+/** A username already in use, as the violation to report (null when it is free). */
+async function usernameTaken(db: Db, username: string) {
   const [taken] = await db
     .select({ id: customer.id })
     .from(customer)
     .where(eq(sql`lower(${customer.username})`, username.toLowerCase()))
     .limit(1);
-  if (taken) {
-    throw ApiError.fromItems(400, [
-      violation('USERNAME_EXISTS', 'username', 'This username is already in use.'),
-    ]);
-  }
+  return taken ? violation('USERNAME_EXISTS', 'username', 'This username is already in use.') : null;
+}
+
+async function assertUsernameFree(db: Db, username: string) {
+  const problem = await usernameTaken(db, username);
+  if (problem) throw ApiError.fromItems(400, [problem]);
 }
 
 /** The new customer, inactive until the e-mail address is confirmed (double opt-in, §4 registration). */
@@ -84,10 +86,12 @@ async function mailConfirmation(ctx: StoreContext, customerId: string, input: Pe
 /**
  * The company's address and branch as the shop's settings want them: with REQUIRE_CITY_SEARCH the
  * city is one the lookup gives for the postcode (spelt as the lookup spells it), and a preferred
- * branch is a known one. Every problem is reported at once, with the VAT number's.
+ * branch is a known one. Every problem is reported at once, with the VAT number's and the username's
+ * (issue 27: one answer names them all).
  */
 async function checkCompany(ctx: StoreContext, input: RegisterCompanyInput) {
-  const problems = [];
+  const username = await usernameTaken(ctx.db, input.username);
+  const problems = username ? [username] : [];
   const [vatTaken] = await ctx.db
     .select({ id: company.id })
     .from(company)
@@ -111,7 +115,6 @@ async function checkCompany(ctx: StoreContext, input: RegisterCompanyInput) {
 
 /** `POST /b2b/register/company`: a new company, its billing address and its first user (lead buyer). */
 export async function registerCompany(ctx: StoreContext, input: RegisterCompanyInput) {
-  await assertUsernameFree(ctx.db, input.username);
   const checked = await checkCompany(ctx, input);
   const [be] = await ctx.db.select({ id: country.id }).from(country).where(eq(country.iso, input.country));
   const customerId = await ctx.db.transaction(async (tx) => {

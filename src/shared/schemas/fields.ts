@@ -35,6 +35,15 @@ export const issueOn = (key: string, value: Record<string, unknown>): [v.ObjectP
   { type: 'object', origin: 'value', input: value, key, value: value[key] },
 ];
 
+/**
+ * The fields of an object being checked, also when some of them failed (issue 27: a form reports every
+ * problem in one go, not the cross-field ones only once the rest is right); null for no object.
+ */
+export const checkedFields = (dataset: { value: unknown }): Record<string, unknown> | null =>
+  typeof dataset.value === 'object' && dataset.value !== null
+    ? (dataset.value as Record<string, unknown>)
+    : null;
+
 /** A confirmation field must equal its field (§5; the code is reported on the confirmation). */
 export const fieldsMatch = <T extends Record<string, unknown>>(
   field: keyof T & string,
@@ -42,6 +51,7 @@ export const fieldsMatch = <T extends Record<string, unknown>>(
   code: 'PASSWORDS_DO_NOT_MATCH' | 'EMAILS_DO_NOT_MATCH' = 'PASSWORDS_DO_NOT_MATCH',
 ) =>
   v.rawCheck<T>(({ dataset, addIssue }) => {
-    if (!dataset.typed || dataset.value[field] === dataset.value[confirm]) return;
-    addIssue({ message: code, path: issueOn(confirm, dataset.value) });
+    const value = checkedFields(dataset);
+    if (!value || value[field] === value[confirm]) return;
+    addIssue({ message: code, path: issueOn(confirm, value) });
   });

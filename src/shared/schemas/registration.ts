@@ -1,7 +1,16 @@
 import * as v from 'valibot';
 import { LOCALES } from '../locales.ts';
 import { isValidBelgianVat, normalizeVat } from '../vat.ts';
-import { Email, fieldsMatch, issueOn, NewPassword, optionalText, requiredText, Username } from './fields.ts';
+import {
+  checkedFields,
+  Email,
+  fieldsMatch,
+  issueOn,
+  NewPassword,
+  optionalText,
+  requiredText,
+  Username,
+} from './fields.ts';
 
 /** §5: an existing company number has 6 digits. */
 export const ClientNumber = v.pipe(
@@ -84,8 +93,8 @@ export interface RegistrationSettings {
  */
 const companyConditions = <T extends CompanyInput>(settings: RegistrationSettings) =>
   v.rawCheck<T>(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const { value } = dataset;
+    const value = checkedFields(dataset) as Partial<T> | null;
+    if (!value) return;
     if (value.isNew === 'no' && !value.existingCompanyNumber) {
       addIssue({ message: 'IS_BLANK', path: issueOn('existingCompanyNumber', value) });
     }

@@ -12,6 +12,7 @@ import { ChangePasswordSchema, LoginSchema } from '../../../src/shared/schemas/a
 import { CompanyUserCreateSchema } from '../../../src/shared/schemas/company-users.ts';
 import {
   RegisterCustomerSchema,
+  registerCompanySchema,
   registerCompanyStepSchema,
 } from '../../../src/shared/schemas/registration.ts';
 
@@ -133,6 +134,40 @@ describe('error code → message', () => {
       clientNumber: 'Een klantnummer bestaat uit 6 cijfers.',
       privacyConfirm: 'U moet dit aanvinken om verder te gaan.',
     });
+  });
+
+  it('reports every registration problem in one go: fields, conditions and confirmations (issue 27)', () => {
+    const result = v.safeParse(registerCompanySchema({ REQUIRE_SETTING_PREFERRED_SITE: true }), {
+      companyName: '',
+      vat: 'BE0202239951',
+      street: 'Kaai',
+      streetNumber: '1',
+      zip: '900',
+      city: 'Gent',
+      country: 'BE',
+      phone: '+32 9 123 45 67',
+      isNew: 'no',
+      prefix: 'female',
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.be',
+      confirmEmail: 'a@c.be',
+      username: 'ab',
+      password: 'Sterk-2026!',
+      confirmPassword: 'Sterk-2027!',
+      language: 'nl-NL',
+      privacyConfirm: false,
+    });
+    expect(Object.keys(toMessages(fromIssues(result.issues ?? []), 'nl-NL').fields).sort()).toEqual([
+      'branch',
+      'companyName',
+      'confirmEmail',
+      'confirmPassword',
+      'existingCompanyNumber',
+      'privacyConfirm',
+      'username',
+      'zip',
+    ]);
   });
 
   it('requires the preferred branch only with REQUIRE_SETTING_PREFERRED_SITE', () => {

@@ -5,6 +5,7 @@ import {
   firstDeliveryDay,
   formatTypedDate,
   monthWeeks,
+  moveToOpenDay,
   parseTypedDate,
   stepDate,
   weekdayIndex,
@@ -54,6 +55,44 @@ describe('delivery date picker calendar (§5)', () => {
     expect(stepDate(day, 'PageDown')).toBe('2026-12-25');
     expect(stepDate(day, 'PageUp', true)).toBe('2025-11-25');
     expect(stepDate(day, 'a')).toBeNull();
+  });
+
+  it('passes over disabled days: weekends and days up to today (issue 27)', () => {
+    const today = '2026-11-25'; // Wednesday; Thursday 26 is the first delivery day
+    const open = (iso: string) => isDeliveryDay(iso, today);
+    const move = (from: string, key: string, shift = false) => moveToOpenDay(from, key, open, shift);
+    expect(move('2026-11-27', 'ArrowRight')).toBe('2026-11-30'); // Friday → Monday, not Saturday
+    expect(move('2026-11-30', 'ArrowLeft')).toBe('2026-11-27'); // Monday → Friday
+    expect(move('2026-11-26', 'ArrowLeft')).toBe('2026-11-26'); // nothing open before: stays
+    expect(move('2026-12-02', 'ArrowUp')).toBe('2026-12-02'); // a week back is today: stays
+    expect(move('2026-12-03', 'ArrowUp')).toBe('2026-11-26');
+    expect(move('2026-11-26', 'ArrowDown')).toBe('2026-12-03');
+    expect(move('2026-11-28', 'ArrowDown')).toBe('2026-12-07'); // from a clicked Saturday: by day
+    expect(move('2026-11-27', 'Home')).toBe('2026-11-26'); // Monday to Wednesday are over
+    expect(move('2026-11-26', 'End')).toBe('2026-11-27'); // Friday, not Sunday
+    expect(move('2026-11-30', 'Home')).toBe('2026-11-30');
+    expect(move('2026-12-26', 'ArrowRight')).toBe('2026-12-28'); // Saturday (clicked) → Monday
+    expect(move('2026-12-24', 'PageDown')).toBe('2027-01-25'); // 24 January 2027 is a Sunday
+    expect(move('2026-12-01', 'PageUp')).toBe('2026-11-26'); // 1 November is past: the nearest open day
+    expect(move('2027-11-26', 'PageUp', true)).toBe('2026-11-26');
+    expect(move('2026-11-26', 'a')).toBeNull();
+    // Whatever the key and the start, the focus lands on an open day or stays.
+    for (const key of [
+      'ArrowLeft',
+      'ArrowRight',
+      'ArrowUp',
+      'ArrowDown',
+      'Home',
+      'End',
+      'PageUp',
+      'PageDown',
+    ]) {
+      for (let day = '2026-11-26'; day < '2027-01-10'; day = addDays(day, 1)) {
+        if (!open(day)) continue;
+        const to = move(day, key) ?? '';
+        expect(open(to), `${key} from ${day} → ${to}`).toBe(true);
+      }
+    }
   });
 
   it('reads typed dates in the shop formats and shows them back', () => {
