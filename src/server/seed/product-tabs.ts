@@ -19,7 +19,9 @@ export async function seedProductTabs(database: Database) {
       'b2b_applications', ${APPLICATIONS}::text,
       'b2b_instructions', ${INSTRUCTIONS}::text,
       'b2b_downloads', jsonb_build_array(jsonb_build_object('title', 'Productcatalogus ' || m.name, 'url', m.link)),
-      'b2b_documents', jsonb_build_array(jsonb_build_object('title', 'Maattekening', 'url', md.url)))
+      'b2b_documents', jsonb_build_array(jsonb_build_object('title', 'Maattekening', 'url', md.url))),
+      -- Part of the article as seeded, not a later change (the sitemap's lastmod).
+      updated_at = p.created_at
     from manufacturer m, media md
     where m.id = p.manufacturer_id and md.id = p.cover_media_id
       and p.product_number = any(${`{${PRODUCTS_WITH_TABS.join(',')}}`}::text[])`);
