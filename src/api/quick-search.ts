@@ -1,6 +1,6 @@
 // The header's quick search (§4 Search, §9): one lean `POST /search-suggest` call (Shopware's suggest),
 // shared by the island and `npm run bench:search` so the benchmark measures exactly what the browser asks for.
-import { SUGGEST_LIMIT } from '../shared/catalog/listing.ts';
+import { SUGGEST_LIMIT } from '../shared/catalog/suggest.ts';
 
 export const QUICK_SEARCH_PATH = '/search-suggest';
 

@@ -6,8 +6,8 @@ import {
   LISTING_PAGE_SIZE,
   type ListingParams,
   ListingParamsSchema,
-  SUGGEST_LIMIT,
 } from '../../shared/catalog/listing.ts';
+import { SUGGEST_LIMIT } from '../../shared/catalog/suggest.ts';
 import { category, product } from '../db/schema/index.ts';
 import { createRouter, type Env, type StoreContext } from '../http/context.ts';
 import { applyIncludes } from '../http/criteria.ts';

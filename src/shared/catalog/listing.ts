@@ -66,9 +66,6 @@ export const TotalCountModeSchema = (fallback: CountMode) =>
     fallback,
   );
 
-/** `POST /search-suggest` (the quick search) answers at most this many products, without aggregations. */
-export const SUGGEST_LIMIT = 10;
-
 /** The listing's parameters, as Shopware takes them from the query string or the body. */
 export const ListingParamsSchema = v.object({
   p: v.optional(Int(1, 100_000)),
