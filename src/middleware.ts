@@ -66,6 +66,8 @@ declare global {
       customer?: Customer | null;
       /** The category a catch-all page shows, for its product-listing block. */
       categoryId?: string;
+      /** Its name: the listing's item_list_name for the tag manager (§1). */
+      categoryName?: string;
       /** The session's punch-out mode (banner, transfer instead of checkout); asked once per request. */
       punchout?: () => Promise<PunchoutMode | null>;
       /** Logged with every line about this request and answered as X-Request-Id (scripts/serve.mjs sets it). */

@@ -5,6 +5,7 @@
  * The URL gets a history entry; back/forward show the listing of their URL. Page and reset links
  * of the listing work in place too. Any failure falls back to a normal navigation.
  */
+import { PAGE_VIEW_DELAY_MS, trackPageView } from '../../src/client/analytics.ts';
 import { startsNavigation } from '../../src/client/same-tab.ts';
 
 let controller: AbortController | undefined;
@@ -92,6 +93,7 @@ export async function showListing(url: string, push: boolean): Promise<boolean> 
     document.title = doc.title;
     swap(root, next);
     document.dispatchEvent(new Event('listing:updated'));
+    setTimeout(trackPageView, PAGE_VIEW_DELAY_MS);
     return true;
   } catch {
     if (!current.signal.aborted) location.assign(url);

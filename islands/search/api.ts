@@ -1,5 +1,5 @@
 import type { ArticlePrice } from '../../src/api/catalog-types.ts';
-import { type QuickSearchResult, quickSearchBody } from '../../src/api/quick-search.ts';
+import { QUICK_SEARCH_PATH, type QuickSearchResult, quickSearchBody } from '../../src/api/quick-search.ts';
 import type { ArticleLinkView } from '../../src/shared/schemas/article-links.ts';
 
 /** Same-origin Store API call through the storefront proxy (which adds the visitor's session). */
@@ -17,7 +17,7 @@ async function post<T>(path: string, body: unknown, languageId: string, signal: 
 }
 
 export const searchProducts = (term: string, languageId: string, signal: AbortSignal) =>
-  post<QuickSearchResult>('/search', quickSearchBody(term), languageId, signal);
+  post<QuickSearchResult>(QUICK_SEARCH_PATH, quickSearchBody(term), languageId, signal);
 
 /** One batched price lookup for the shown articles (logged-in customers only; null without the right). */
 export async function loadPrices(skus: string[], languageId: string, signal: AbortSignal) {

@@ -1,9 +1,9 @@
 // bench:search — quick-search server time over the 400,000-article catalogue, next to a naive
 // ILIKE '%term%' baseline over the same table, both measured in this one run on the embedded DB.
-// "Ours" is the header's real call: `POST /store-api/search` with the island's body (ranking,
+// "Ours" is the header's real call: `POST /store-api/search-suggest` with the island's body (ranking,
 // listing query, product views, includes, JSON), answered in-process by the Store API app.
 import { count, eq, isNull, sql } from 'drizzle-orm';
-import { quickSearchBody } from '../../src/api/quick-search.ts';
+import { QUICK_SEARCH_PATH, quickSearchBody } from '../../src/api/quick-search.ts';
 import { createStoreApi } from '../../src/server/app.ts';
 import { openDatabase, queryRows } from '../../src/server/db/client.ts';
 import { manufacturer, product } from '../../src/server/db/schema/index.ts';
@@ -87,7 +87,7 @@ const pct = (sorted: number[], p: number) =>
 const api = createStoreApi(db);
 async function quickSearch(term: string) {
   const response = await api.fetch(
-    new Request('http://bench/store-api/search', {
+    new Request(`http://bench/store-api${QUICK_SEARCH_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(quickSearchBody(term)),
@@ -119,7 +119,7 @@ console.log(
   `\nbench:search (${PRODUCTS} articles on ${database.kind}, ${queries} queries: ${Object.keys(mix).join(', ')})`,
 );
 console.log(
-  `  quick search (POST /store-api/search, in-process): p50 ${pct(ours, 0.5).toFixed(1)} ms, p95 ${pct(ours, 0.95).toFixed(1)} ms   (goal p95 <= 20 ms)`,
+  `  quick search (POST /store-api${QUICK_SEARCH_PATH}, in-process): p50 ${pct(ours, 0.5).toFixed(1)} ms, p95 ${pct(ours, 0.95).toFixed(1)} ms   (goal p95 <= 20 ms)`,
 );
 console.log(`  quick search p95 by kind (ms): ${oursByKind.join(', ')}`);
 console.log(

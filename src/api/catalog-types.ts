@@ -138,6 +138,8 @@ export const LISTING_PRODUCT_FIELDS = [
   'hasStock',
   'leadTime',
   'childCount',
+  // The tag manager's item_category breadcrumb (analytics-item.ts).
+  'categoryIds',
 ] as const satisfies readonly (keyof Product)[];
 export type ListingProduct = Pick<Product, (typeof LISTING_PRODUCT_FIELDS)[number]>;
 

@@ -1,8 +1,11 @@
-// The header's quick search (§4 Search, §9): one lean `POST /search` call, shared by the island and
-// `npm run bench:search` so the benchmark measures exactly what the browser asks for.
+// The header's quick search (§4 Search, §9): one lean `POST /search-suggest` call (Shopware's suggest),
+// shared by the island and `npm run bench:search` so the benchmark measures exactly what the browser asks for.
+import { SUGGEST_LIMIT } from '../shared/catalog/suggest.ts';
 
-/** §9: the dropdown shows at most 5 of 10 requested results. */
-export const QUICK_SEARCH_LIMIT = 10;
+export const QUICK_SEARCH_PATH = '/search-suggest';
+
+/** §9: the dropdown shows at most 5 of 10 requested results (all the suggest call answers). */
+export const QUICK_SEARCH_LIMIT = SUGGEST_LIMIT;
 export const QUICK_SEARCH_SHOWN = 5;
 
 /** `total` counts matches up to five pages ahead (Shopware's next-pages mode); more shows as "more than". */

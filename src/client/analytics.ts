@@ -7,7 +7,12 @@ export interface AnalyticsItem {
   item_id: string;
   item_name: string;
   item_brand?: string;
+  /** The category breadcrumb, top level first: item_category, item_category2 … item_category5. */
   item_category?: string;
+  item_category2?: string;
+  item_category3?: string;
+  item_category4?: string;
+  item_category5?: string;
   item_list_name?: string;
   index?: number;
   price?: number;
@@ -43,6 +48,7 @@ export function trackSelectItem(item: AnalyticsItem): void {
   pushEcommerce('select_item', { item_list_name: item.item_list_name, items: [item] });
 }
 
+/** Also after a listing updated in place (listing-update.ts): a new URL and title are a new page. */
 export function trackPageView(): void {
   push({
     event: 'page_view',

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { quickSearchBody } from '../../src/api/quick-search.ts';
+import { QUICK_SEARCH_LIMIT, QUICK_SEARCH_PATH, quickSearchBody } from '../../src/api/quick-search.ts';
 import { listing, type Product, setUpCatalogSessions } from './catalog-helpers.ts';
 import { call } from './client.ts';
 
 setUpCatalogSessions();
 
 const search = (body: Record<string, unknown>) => call('POST', '/search', { body });
+/** The header island's call: Shopware's suggest (issue 27). */
+const suggest = (body: Record<string, unknown>) => call('POST', QUICK_SEARCH_PATH, { body });
 
-describe('quick search (POST /search with the header island body)', () => {
+describe('quick search (POST /search-suggest with the header island body)', () => {
   it('finds an article by EAN first and returns only the included fields', async () => {
     const cards = (await listing({ limit: 24 })).json.elements as (Product & { ean: string | null })[];
     const card = cards.find((p) => p.ean);
-    const res = await search(quickSearchBody(card?.ean ?? ''));
+    const res = await suggest(quickSearchBody(card?.ean ?? ''));
     expect(res.status).toBe(200);
     expect(res.json.elements[0].id).toBe(card?.id);
     expect(Object.keys(res.json).sort()).toEqual(['apiAlias', 'elements', 'total']);
@@ -23,13 +25,13 @@ describe('quick search (POST /search with the header island body)', () => {
   it('counts a few pages ahead only in next-pages mode, as Shopware does', async () => {
     const body = quickSearchBody('IM-1');
     expect(body['total-count-mode']).toBe('next-pages');
-    const quick = await search(body);
-    const exact = await search({ ...body, 'total-count-mode': 'exact' });
+    const quick = await suggest(body);
+    const exact = await suggest({ ...body, 'total-count-mode': 'exact' });
     expect(exact.json.total).toBeGreaterThan(6 * body.limit + 1);
     expect(quick.json.total).toBe(6 * body.limit + 1);
     expect(quick.json.elements).toEqual(exact.json.elements);
-    expect((await search({ ...body, 'total-count-mode': 2 })).json.total).toBe(quick.json.total);
-    expect((await search({ ...body, 'total-count-mode': 'some' })).status).toBe(400);
+    expect((await suggest({ ...body, 'total-count-mode': 2 })).json.total).toBe(quick.json.total);
+    expect((await suggest({ ...body, 'total-count-mode': 'some' })).status).toBe(400);
   });
 
   it('answers a 10,000-character term, SQL metacharacters and unbalanced quotes normally', async () => {
@@ -42,11 +44,25 @@ describe('quick search (POST /search with the header island body)', () => {
       '%_\\',
       '\u00e9\u00e8 \u{1F600}',
     ]) {
-      const res = await search(quickSearchBody(term));
+      const res = await suggest(quickSearchBody(term));
       expect(res.status, term.slice(0, 40)).toBe(200);
       expect(res.json.elements).toEqual(expect.any(Array));
     }
     expect((await listing({ limit: 1 })).json.total).toBeGreaterThan(0);
+  });
+
+  it('suggests at most the quick search limit, without aggregations, as the same ranked search', async () => {
+    const term = 'IM-1';
+    const suggested = await suggest({ search: term, limit: 50 });
+    expect(suggested.status).toBe(200);
+    expect(suggested.json.apiAlias).toBe('product_listing');
+    expect(suggested.json.elements).toHaveLength(QUICK_SEARCH_LIMIT);
+    expect(suggested.json.aggregations).toEqual([]);
+    const searched = await search({ search: term, limit: QUICK_SEARCH_LIMIT });
+    expect(searched.json.aggregations.length).toBeGreaterThan(0);
+    const ids = (r: typeof searched) => r.json.elements.map((p: Product) => p.id);
+    expect(ids(suggested)).toEqual(ids(searched));
+    expect((await suggest({ limit: 5 })).status).toBe(400);
   });
 
   it('pages a search in relevance order the same way with and without sorting or filters', async () => {

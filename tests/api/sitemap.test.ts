@@ -74,6 +74,27 @@ describe('product sitemap', () => {
     }
   });
 
+  it('dates a product and its file by the last change, else the creation (issue 27)', async () => {
+    const [first] = (await followIndex(1000)).entries as [ProductEntry];
+    const [row] = await sql<{ created_at: string; updated_at: string | null }>(
+      `select created_at, updated_at from product where id = '${first.id}'`,
+    );
+    if (!row) throw new Error('product not found');
+    if (row.updated_at === null) expect(first.lastmod).toBe(new Date(row.created_at).toISOString());
+    await sql(
+      `update product set translations = jsonb_set(translations, '{nl-NL,metaTitle}', '"Issue 27"') where id = '${first.id}'`,
+    );
+    const [changed] = await sql<{ updated_at: string }>(
+      `select updated_at from product where id = '${first.id}'`,
+    );
+    const changedAt = new Date(changed?.updated_at as string).toISOString();
+    expect(Date.parse(changedAt)).toBeGreaterThan(Date.parse(row.created_at));
+    const { index, entries } = await followIndex(1000);
+    expect(entries.find((e) => e.id === first.id)?.lastmod).toBe(changedAt);
+    // The newest change of all: the first file's lastmod.
+    expect(index.elements[0].lastmod).toBe(changedAt);
+  });
+
   it('answers 404 for a file beyond the index and 400 for a bad body', async () => {
     const index = await call('GET', '/b2b/sitemap/products');
     const beyond = await call('POST', '/b2b/sitemap/products', { body: { file: index.json.total + 1 } });

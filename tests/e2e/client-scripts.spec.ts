@@ -67,6 +67,51 @@ test('clicking a product teaser sends select_item in GA4 shape', async ({ page }
   ]);
 });
 
+// issue 27: GA4's item schema takes the category breadcrumb, and a category lists under its own name.
+test("a category's cards carry the category breadcrumb and the category's name as list", async ({ page }) => {
+  await page.goto('/lagers/kogellagers/');
+  const heading = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+  expect(heading).toBeTruthy();
+  const items = await page
+    .locator('article[data-analytics-item]')
+    .evaluateAll((cards) =>
+      cards.map((card) => JSON.parse(card.getAttribute('data-analytics-item') ?? '{}')),
+    );
+  expect(items.length).toBeGreaterThan(0);
+  for (const item of items) {
+    expect(item).toMatchObject({ item_list_name: heading, item_category: 'Lagers', item_category2: heading });
+  }
+  await page.goto('/search?query=IM-1');
+  const searched = JSON.parse(
+    (await page.locator('article[data-analytics-item]').first().getAttribute('data-analytics-item')) ?? '{}',
+  );
+  expect(searched.item_list_name).toBe('Zoekresultaten');
+  expect(searched.item_category).toEqual(expect.any(String));
+});
+
+test('a filter that updates the listing in place sends a page view of the new URL and title', async ({
+  page,
+}) => {
+  await page.goto('/lagers/');
+  const views = () => page.evaluate(() => window.dataLayer?.filter((e) => e.event === 'page_view') ?? []);
+  await expect.poll(async () => (await views()).length).toBe(1);
+  const filters = page.locator('form[data-listing-filters]');
+  await filters.locator('summary', { hasText: 'Fabrikant' }).click();
+  await filters
+    .locator('details', { has: page.locator('summary', { hasText: 'Fabrikant' }) })
+    .getByRole('checkbox')
+    .first()
+    .check();
+  await expect(page).toHaveURL(/manufacturer=/);
+  await expect.poll(async () => (await views()).length).toBe(2);
+  const url = new URL(page.url());
+  expect((await views())[1]).toMatchObject({
+    page_location: url.href,
+    page_path: url.pathname + url.search,
+    page_title: await page.title(),
+  });
+});
+
 test('a slow navigation shows the progress bar after the throttle; the next page starts without it', async ({
   page,
 }) => {

@@ -126,7 +126,9 @@ test.describe('quick search, desktop', () => {
     await field(page).fill(word);
     await expect(options(page).first()).toBeVisible();
     await expect.poll(() => calls.filter((c) => c === '/store-api/b2b/variants').length).toBe(1);
-    expect(calls.filter((c) => c === '/store-api/search')).toHaveLength(1);
+    // Shopware's suggest call, not the listing's search.
+    expect(calls.filter((c) => c === '/store-api/search-suggest')).toHaveLength(1);
+    expect(calls).not.toContain('/store-api/search');
     expect(calls).not.toContain('/store-api/b2b/article/price');
     await expect(options(page).first()).not.toContainText('€');
 

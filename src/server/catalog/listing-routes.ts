@@ -7,6 +7,7 @@ import {
   type ListingParams,
   ListingParamsSchema,
 } from '../../shared/catalog/listing.ts';
+import { SUGGEST_LIMIT } from '../../shared/catalog/suggest.ts';
 import { category, product } from '../db/schema/index.ts';
 import { createRouter, type Env, type StoreContext } from '../http/context.ts';
 import { applyIncludes } from '../http/criteria.ts';
@@ -89,7 +90,8 @@ async function listing(ctx: StoreContext, params: ListingParams, categoryId: str
   };
 }
 
-async function search(c: Context<Env>) {
+/** The search; Shopware's suggest call is the same search, limited and without aggregations. */
+async function search(c: Context<Env>, suggest: boolean) {
   const ctx = c.get('ctx');
   const params = await listingParams(c);
   if (!params.search) {
@@ -97,7 +99,10 @@ async function search(c: Context<Env>) {
       parameterName: 'search',
     });
   }
-  return c.json(applyIncludes(await listing(ctx, params, null), params.includes));
+  const asked = suggest
+    ? { ...params, limit: Math.min(params.limit ?? SUGGEST_LIMIT, SUGGEST_LIMIT), 'no-aggregations': true }
+    : params;
+  return c.json(applyIncludes(await listing(ctx, asked, null), asked.includes));
 }
 
 export const listingRoutes = createRouter()
@@ -126,6 +131,6 @@ export const listingRoutes = createRouter()
     return c.json(applyIncludes(await listing(ctx, params, categoryId), params.includes));
   })
   /** Search by article number, EAN, description or brand (§1), with the listing's filters. */
-  .post('/search', search)
-  // Shopware's suggest call: the same search (the quick search asks for it without aggregations).
-  .post('/search-suggest', search);
+  .post('/search', (c) => search(c, false))
+  /** The header's quick search (§4 Search). */
+  .post('/search-suggest', (c) => search(c, true));

@@ -141,10 +141,12 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   // Fresh statistics for the bulk-loaded tables; a database-wide ANALYZE would also scan the catalogs.
   await phase('analyze', () =>
     database.db.execute(
-      sql`analyze product, product_stock, product_price, product_search, product_listing, listing_group,
+      sql`analyze product_stock, product_price, product_search, product_listing, listing_group,
         listing_sort, listing_list_price, category_facet, category`,
     ),
   );
+  // Products are vacuumed too: the visibility map lets the sitemap index read product_sitemap_idx alone.
+  await phase('vacuum', () => database.db.execute(sql`vacuum (analyze) product`));
   await vacuumErp(database.db);
 
   // The sales channel goes in last: isSeeded() looks for it, so an interrupted seed is not taken

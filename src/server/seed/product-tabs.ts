@@ -35,7 +35,9 @@ const tabs = (i: 0 | 1 | 2 | 3): SQL => sql`jsonb_build_object(
 export async function seedProductTabs(database: Database) {
   await database.db.execute(sql`
     update product p set custom_fields = p.custom_fields || ${tabs(0)},
-      translated_custom_fields = jsonb_build_object('fr-FR', ${tabs(1)}, 'en-GB', ${tabs(2)}, 'de-DE', ${tabs(3)})
+      translated_custom_fields = jsonb_build_object('fr-FR', ${tabs(1)}, 'en-GB', ${tabs(2)}, 'de-DE', ${tabs(3)}),
+      -- Part of the article as seeded, not a later change (the sitemap's lastmod).
+      updated_at = p.created_at
     from manufacturer m, media md
     where m.id = p.manufacturer_id and md.id = p.cover_media_id
       and p.product_number = any(${`{${PRODUCTS_WITH_TABS.join(',')}}`}::text[])`);

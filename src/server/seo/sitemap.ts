@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { customCanonical } from '../../shared/canonical.ts';
 import { isLocale } from '../../shared/locales.ts';
 import { rows } from '../catalog/viewer.ts';
+import type { Db } from '../db/client.ts';
 import { blogPost, category, product, seoUrl } from '../db/schema/index.ts';
 import { createRouter, type StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
@@ -17,7 +18,7 @@ import { productPath } from './paths.ts';
 export const PRODUCTS_PER_FILE = 12_500;
 /**
  * The product index is rebuilt after this long (product changes send no content notification), as
- * long as crawlers keep a sitemap: the cold build reads every listed product once.
+ * long as crawlers keep a sitemap: the cold build reads product_sitemap_idx once, no product row.
  */
 const PRODUCT_INDEX_TTL_MS = 60 * 60_000;
 
@@ -79,23 +80,33 @@ async function pages(ctx: StoreContext) {
 }
 
 const listed = and(eq(product.active, true), isNull(product.parentId));
+/** The last change (the trigger's updated_at), else the creation: a product's lastmod. */
+const changedAt = sql<Date | string>`coalesce(${product.updatedAt}, ${product.createdAt})`;
+
+/**
+ * One product sitemap file after the product number `after`: its count, first and last product
+ * numbers and newest change. Only columns of product_sitemap_idx, whose predicate is `listed`, so
+ * it is an index-only scan of 12,500 index entries: no product row is read.
+ */
+export const productFileQuery = (after: string) =>
+  sql`select min(product_number) as first, max(product_number) as last, count(*)::int as count,
+             max(changed_at) as lastmod
+      from (select ${product.productNumber} as product_number, ${changedAt} as changed_at
+            from ${product} where ${listed} and ${product.productNumber} > ${after}
+            order by ${product.productNumber} limit ${PRODUCTS_PER_FILE}) slice`;
 
 /**
  * The product sitemap files: how many products each holds, the product numbers it spans (files
  * are slices of the product-number order, so a file is read with an index range scan) and the
- * newest product in it as lastmod. Walked one file at a time along the product-number index, so
- * building the index never sorts or holds the whole catalogue.
+ * last change in it as lastmod. Walked one file at a time along product_sitemap_idx, so building
+ * the index never sorts, holds or reads the catalogue's rows.
  */
-async function productFiles(ctx: StoreContext) {
+export async function productFiles(db: Db) {
   const files: { number: number; first: string; last: string; count: number; lastmod: string }[] = [];
   for (let after = ''; ; ) {
     const [file] = await rows<{ first: string; last: string; count: number; lastmod: Date | string | null }>(
-      ctx.db,
-      sql`select min(product_number) as first, max(product_number) as last, count(*)::int as count,
-                 max(created_at) as lastmod
-          from (select ${product.productNumber} as product_number, ${product.createdAt} as created_at
-                from ${product} where ${listed} and ${product.productNumber} > ${after}
-                order by ${product.productNumber} limit ${PRODUCTS_PER_FILE}) slice`,
+      db,
+      productFileQuery(after),
     );
     if (!file?.count || file.lastmod === null) return files;
     files.push({
@@ -111,7 +122,7 @@ async function productFiles(ctx: StoreContext) {
 }
 
 const filesOf = (ctx: StoreContext) =>
-  ctx.memo.get(`sitemap-products:${ctx.salesChannel.id}`, () => productFiles(ctx), PRODUCT_INDEX_TTL_MS);
+  ctx.memo.get(`sitemap-products:${ctx.salesChannel.id}`, () => productFiles(ctx.db), PRODUCT_INDEX_TTL_MS);
 
 export const SitemapProductsSchema = v.object({
   /** The file, from 1 (`/sitemap-products-{file}.xml`). */
@@ -137,7 +148,7 @@ async function productChunk(ctx: StoreContext, input: v.InferOutput<typeof Sitem
     .select({
       id: product.id,
       productNumber: product.productNumber,
-      createdAt: product.createdAt,
+      lastmod: changedAt,
       canonical: sql<string | null>`${product.customFields}->>'b2b_canonical_url'`,
       slugs: sql<Record<string, string | null>>`jsonb_build_object(${sql.join(
         locales.map((l) => sql`${l}::text, ${product.translations}->${l}->>'slug'`),
@@ -159,7 +170,7 @@ async function productChunk(ctx: StoreContext, input: v.InferOutput<typeof Sitem
     return {
       id: r.id,
       productNumber: r.productNumber,
-      lastmod: r.createdAt.toISOString(),
+      lastmod: new Date(r.lastmod).toISOString(),
       paths: Object.fromEntries(
         locales.map((l) => [l, custom ?? productPath(r.slugs[l] ?? null, r.productNumber)]),
       ),

@@ -155,9 +155,16 @@ export const product = pgTable(
     customFields: jsonb().$type<CustomFields>().notNull().default({}),
     variantListingConfig: jsonb().$type<CustomFields>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Last change, set by the product_touch trigger; null until the first change (as in Shopware). */
+    updatedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('product_parent_idx').on(t.parentId),
+    // The sitemap index walks the listed products along this index alone (an index-only scan):
+    // counts, number ranges and change times per file without reading a product row.
+    index('product_sitemap_idx')
+      .on(t.productNumber, t.updatedAt, t.createdAt)
+      .where(sql`${t.active} and ${t.parentId} is null`),
     index('product_ean_idx').on(t.ean),
     index('product_manufacturer_idx').on(t.manufacturerId),
     index('product_category_tree_idx').using('gin', t.categoryTree),

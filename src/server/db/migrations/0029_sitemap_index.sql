@@ -1,0 +1,2 @@
+ALTER TABLE "product" ADD COLUMN "updated_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "product_sitemap_idx" ON "product" USING btree ("product_number","updated_at","created_at") WHERE "product"."active" and "product"."parent_id" is null;
