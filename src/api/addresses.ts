@@ -1,5 +1,5 @@
 import type { AddressInput } from '../shared/schemas/addresses.ts';
-import type { CompanyAddress } from './cart.ts';
+import { type CompanyAddress, listCompanyAddresses } from './cart.ts';
 import type { StoreApiClient } from './client.ts';
 
 // Typed calls of the address book (§7 companies/{companyId}/address; the list is account/list-address).
@@ -15,7 +15,7 @@ const one = (companyId: string, id: string) => `${base(companyId)}/${encodeURICo
 type Answer = { companyId: string; addressId: string; address: CompanyAddress };
 
 export const addressApi = (api: StoreApiClient, companyId: string) => ({
-  list: () => api.request<CompanyAddress[]>('POST', '/account/list-address'),
+  list: () => listCompanyAddresses(api),
   get: async (id: string) => (await api.request<Answer>('GET', one(companyId, id))).address,
   create: async (input: AddressInput) => (await api.request<Answer>('POST', base(companyId), input)).address,
   update: async (id: string, input: AddressInput) =>

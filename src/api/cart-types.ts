@@ -2,14 +2,20 @@
 // Money leaves the API in euros with at most 3 decimals; the server computes in thousandths.
 
 export interface CartPrice {
+  apiAlias: 'cart_price';
   netPrice: number;
   totalPrice: number;
   positionPrice: number;
-  calculatedTaxes: { tax: number; taxRate: number; price: number }[];
+  calculatedTaxes: { apiAlias: 'cart_tax_calculated'; tax: number; taxRate: number; price: number }[];
   taxStatus: 'net';
+  /** The total before rounding; amounts are whole cents already, so the total itself. */
+  rawTotal: number;
+  taxRules: { taxRate: number; percentage: number }[];
 }
 
+/** A line's price: Shopware's calculated price (src/server/catalog/pricing.ts). */
 export interface LineItemPrice {
+  apiAlias: 'calculated_price';
   unitPrice: number;
   quantity: number;
   totalPrice: number;
@@ -30,10 +36,16 @@ export interface CartLineItem {
   good: boolean;
   removable: boolean;
   stackable: boolean;
+  /** Shopware's media (src/server/media/view.ts), of which the cart shows url and alt. */
   cover: { url: string; alt: string | null } | null;
   price: LineItemPrice | null;
   quantityInformation: { minPurchase: number; maxPurchase: number | null; purchaseSteps: number } | null;
   payload: {
+    type?: 'physical';
+    id?: string;
+    name?: string;
+    taxId?: string;
+    options?: { group: string; option: string; translated: { group: string; option: string } }[];
     productNumber?: string;
     manufacturerId?: string | null;
     propertyIds?: string[];
@@ -61,6 +73,12 @@ export interface CartError {
   parameters: Record<string, string | number>;
 }
 
+/** A cart error as the cart answers it: Shopware's exception code and the text in the context's language. */
+export interface CartErrorView extends CartError {
+  code: number;
+  messageTranslated: string;
+}
+
 export interface BudgetState {
   budget: number;
   remaining: number;
@@ -82,7 +100,7 @@ export interface Cart {
   name: 'b2b-cart';
   lineItems: CartLineItem[];
   /** Keyed by error key, as Shopware's ErrorCollection serialises. */
-  errors: Record<string, CartError>;
+  errors: Record<string, CartErrorView>;
   price: CartPrice;
   deliveries: { shippingCosts: { unitPrice: number; totalPrice: number; quantity: number } }[];
   /** Number of product lines (the header badge). */

@@ -16,6 +16,10 @@ export interface CompanyAddress extends Omit<OrderAddress, 'country'> {
   defaultBilling: boolean;
 }
 
+/** Every address of the company (Shopware's list-address, an EntitySearchResult of them all). */
+export const listCompanyAddresses = async (api: StoreApiClient) =>
+  (await api.request<{ elements: CompanyAddress[] }>('POST', '/account/list-address')).elements;
+
 export interface OrderReferenceOption {
   id: string;
   name: string;
@@ -83,7 +87,7 @@ export const cartApi = (api: StoreApiClient) => ({
       ? api.request<Cart>('PUT', `/b2b/cost-center/cart/external-contact/${enc(id)}`)
       : api.request<Cart>('DELETE', '/b2b/cost-center/cart/external-contact'),
 
-  listAddresses: async () => api.request<CompanyAddress[]>('POST', '/account/list-address'),
+  listAddresses: () => listCompanyAddresses(api),
   getPickupLocations: async () =>
     (await api.request<{ elements: PickupLocation[] }>('GET', '/b2b/pickup-locations')).elements,
 

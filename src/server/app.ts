@@ -9,6 +9,7 @@ import { manufacturerRoutes } from './catalog/manufacturer-routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { offerRoutes } from './checkout/offer.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
+import { filesCatalogRoutes } from './cms/files-catalog.ts';
 import { cmsRoutes } from './cms/routes.ts';
 import { joinRequestRoutes } from './company/join-routes.ts';
 import { companyRoutes } from './company/routes.ts';
@@ -18,7 +19,7 @@ import { costCenterRoutes } from './cost-center/routes.ts';
 import type { Db } from './db/client.ts';
 import { erpRoutes } from './erp/routes.ts';
 import { flowRoutes } from './flow/routes.ts';
-import { cmsFormRoutes } from './forms/contact.ts';
+import { cmsFormRoutes, contactFormRoutes } from './forms/contact.ts';
 import { newsletterRoutes } from './forms/newsletter.ts';
 import { historyRoutes } from './history/routes.ts';
 import { type Env, storeContext } from './http/context.ts';
@@ -28,6 +29,7 @@ import { apiSecurityHeaders } from './http/security-headers.ts';
 import { guardBodies } from './http/validate.ts';
 import { navigationRoutes } from './navigation/routes.ts';
 import { observeStoreApi } from './ops/store-api.ts';
+import { accountOrderRoutes } from './order/account-orders.ts';
 import { orderRoutes } from './order/routes.ts';
 import { orderListRoutes } from './order-list/routes.ts';
 import { orderReferenceRoutes } from './order-reference/routes.ts';
@@ -57,6 +59,7 @@ export function createStoreApi(db: Db) {
     seoUrlRoutes,
     navigationRoutes,
     cmsRoutes,
+    filesCatalogRoutes,
     manufacturerRoutes,
     companyRoutes,
     joinRequestRoutes,
@@ -67,6 +70,7 @@ export function createStoreApi(db: Db) {
     articleLinkRoutes,
     blogRoutes,
     newsletterRoutes,
+    contactFormRoutes,
     alternateRoutes,
     sitemapRoutes,
     cartRoutes,
@@ -79,6 +83,7 @@ export function createStoreApi(db: Db) {
     orderListRoutes,
     approvalRoutes,
     orderRoutes,
+    accountOrderRoutes,
     offerRoutes,
     historyRoutes,
   ]) {

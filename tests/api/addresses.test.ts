@@ -38,7 +38,7 @@ describe('address book', () => {
       address: { name: 'Demo Industrie NV - Depot Test', city: 'Gent', box: 'B' },
     });
     const id = created.json.addressId;
-    const listed = (await call('POST', '/account/list-address', { token: buyer })).json;
+    const listed = (await call('POST', '/account/list-address', { token: buyer })).json.elements;
     expect(listed.map((a: { id: string }) => a.id)).toContain(id);
 
     const edited = await call('PUT', `${base(companyId)}/${id}`, {
@@ -50,7 +50,7 @@ describe('address book', () => {
       defaultDelivery: true,
       defaultShipping: true,
     });
-    const after = (await call('POST', '/account/list-address', { token: buyer })).json;
+    const after = (await call('POST', '/account/list-address', { token: buyer })).json.elements;
     expect(
       after.filter((a: { defaultDelivery: boolean }) => a.defaultDelivery).map((a: { id: string }) => a.id),
     ).toEqual([id]);

@@ -82,6 +82,7 @@ export const RULES: Record<string, Declared> = {
     ids: { activeId: 'main-navigation', rootId: 'main-navigation' },
   },
   'GET /store-api/b2b/cms/footer': pub,
+  'POST /store-api/b2b/files-catalog': pub,
   'GET /store-api/b2b/cms/preview/:id': { ...secret, ids: { id: 'cmsPage' } },
   'POST /store-api/product-manufacturer': pub,
   'POST /store-api/b2b/companies/customers/search': right('ROLE_MANAGE_CONTACTS'),
@@ -154,6 +155,7 @@ export const RULES: Record<string, Declared> = {
   'GET /store-api/b2b/variants/:parentId': { ...pub, ids: { parentId: 'product' } },
   'GET /store-api/category/counters/:id': { ...member, ids: { id: 'category' } },
   'POST /store-api/category': pub,
+  'POST /store-api/category/:navigationId': { ...pub, ids: { navigationId: 'category' } },
   'POST /store-api/article-links/info': member,
   'GET /store-api/article-links': right('ROLE_MANAGE_ARTICLE_LINKS'),
   'GET /store-api/article-links/template': right('ROLE_MANAGE_ARTICLE_LINKS'),
@@ -222,6 +224,7 @@ export const RULES: Record<string, Declared> = {
     body: { orderNumber: '{erpOrderNumber}' },
   }),
   'GET /store-api/b2b/sw/order/history': right('ROLE_MANAGE_ORDER_HISTORY'),
+  'POST /store-api/order': right('ROLE_MANAGE_ORDER_HISTORY'),
   'GET /store-api/b2b/sw/order/history/detail': right('ROLE_MANAGE_ORDER_HISTORY', {
     query: 'orderNumber={orderNumber}',
   }),
@@ -276,4 +279,5 @@ export const RULES: Record<string, Declared> = {
     query: 'invoiceNumber={invoiceNumber}',
   }),
   'POST /swag/cms-extensions/form': pub,
+  'POST /store-api/contact-form': pub,
 };

@@ -71,7 +71,7 @@ describe('placing an order', () => {
     expect(assigned.json.extensions['order-reference-id']).toEqual({ orderReferenceId: HAVEN_REFERENCE_ID });
     // This reference has no budget (the budgeted one is spent in orders-reference.test.ts).
     expect(assigned.json.extensions.orderReferenceBudget).toBeNull();
-    const addresses = (await call('POST', '/account/list-address', { token: lead })).json;
+    const addresses = (await call('POST', '/account/list-address', { token: lead })).json.elements;
     const address = addresses[addresses.length - 1];
     const before = await getCart(lead);
     const wednesday = nextWeekday(3);

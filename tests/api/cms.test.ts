@@ -7,7 +7,12 @@ import { DRAFT_PAGE_KEY } from '../../src/server/seed/cms-draft.ts';
 import { call, errorCodes } from './client.ts';
 
 type Slot = { type: string; config: Record<string, unknown>; data: Record<string, any> };
-type Block = { type: string; customFields: { visibility?: Record<string, boolean> }; slots: Slot[] };
+type Block = {
+  id: string;
+  type: string;
+  customFields: { visibility?: Record<string, boolean> };
+  slots: Slot[];
+};
 type Page = { id: string; published: boolean; sections: { blocks: Block[] }[] };
 
 const LOCALES = ['nl-NL', 'fr-FR', 'en-GB', 'de-DE'];
@@ -139,6 +144,36 @@ describe('seeded CMS pages', () => {
       blocksOf(page).find((b) => b.type === 'location-map')?.slots[0]?.config.title;
     expect(title(nl)).toBe('Onze vestigingen');
     expect(title(fr)).toBe('Nos agences');
+  });
+});
+
+describe('POST /b2b/files-catalog', () => {
+  it("lists the files-catalog block's files in the caller's language, as the block shows them", async () => {
+    for (const locale of ['nl-NL', 'fr-FR']) {
+      const block = blocksOf(await pageAt('/parts-products/', locale)).find(
+        (b) => b.type === 'files-catalog',
+      );
+      const config = block?.slots[0]?.config as { title: string; files: { url: string; title: string }[] };
+      const headers = { 'sw-language-id': await languageId(locale) };
+      const all = await call('POST', '/b2b/files-catalog', { headers });
+      expect(all.status).toBe(200);
+      const mine = all.json.elements.filter((f: { blockId: string }) => f.blockId === block?.id);
+      expect(mine.length, locale).toBeGreaterThan(0);
+      expect(mine.map((f: { title: string }) => f.title)).toEqual(config.files.map((f) => f.title));
+      expect(mine.every((f: { catalogTitle: string }) => f.catalogTitle === config.title)).toBe(true);
+      const one = await call('POST', '/b2b/files-catalog', { headers, body: { blockId: block?.id } });
+      expect(one.json).toMatchObject({ apiAlias: 'b2b_files_catalog', total: mine.length, elements: mine });
+    }
+    const fr = (
+      await call('POST', '/b2b/files-catalog', { headers: { 'sw-language-id': await languageId('fr-FR') } })
+    ).json.elements[0];
+    expect(fr).toMatchObject({
+      format: expect.stringMatching(/^[A-Z]+$/),
+      url: expect.stringMatching(/^https:/),
+    });
+    const bad = await call('POST', '/b2b/files-catalog', { body: { blockId: 'nope' } });
+    expect(bad.status).toBe(400);
+    expect(errorCodes(bad.json)).toEqual(['VIOLATION::INVALID_UUID']);
   });
 });
 

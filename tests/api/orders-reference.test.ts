@@ -61,7 +61,7 @@ beforeAll(async () => {
   lead = await loginAs('demo.lead');
   leadId = await customerIdOf(lead);
   products = await orderable(lead);
-  addressId = (await call('POST', '/account/list-address', { token: lead })).json[0].id;
+  addressId = (await call('POST', '/account/list-address', { token: lead })).json.elements[0].id;
   for (let n = 1; n <= 5; n++) colleagues.push(await createColleague(n));
   [{ token: colleague, id: colleagueId }] = colleagues as [{ token: string; id: string }];
 });

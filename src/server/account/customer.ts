@@ -1,14 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { stableId } from '../../shared/ids.ts';
 import { flowBudget } from '../budget/state.ts';
+import { CUSTOMER_GROUP_ID, INVOICE_PAYMENT_METHOD_ID } from '../context/shopware-ids.ts';
 import { countryView, salutationView } from '../context/system.ts';
 import { country, customerAddress, customerRight } from '../db/schema/index.ts';
 import type { CustomerRow, StoreContext } from '../http/context.ts';
 import { isPunchoutCustomer } from '../punchout/only.ts';
-
-// Shopware's customer has a group and a default payment method; the shop has one of each.
-const CUSTOMER_GROUP_ID = stableId('customer-group:b2b');
-const INVOICE_PAYMENT_METHOD_ID = stableId('payment-method:invoice');
 
 type AddressRow = typeof customerAddress.$inferSelect;
 type CountryRow = typeof country.$inferSelect;

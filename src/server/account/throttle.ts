@@ -66,6 +66,20 @@ const lookupThrottle = (): ThrottlePolicy => ({
   detail: (seconds) => `Too many company lookups. Please wait ${seconds} seconds and try again.`,
 });
 
+/**
+ * Contact requests (both contact routes) per address: each stores a row and sends a mail, so after
+ * `CONTACT_THROTTLE_FREE_IP` in a row the next waits a minute, doubling up to an hour.
+ */
+const contactThrottle = (): ThrottlePolicy => ({
+  scope: 'contact:',
+  baseMs: envNumber('CONTACT_THROTTLE_BASE_MS', 60 * 1000),
+  maxMs: envNumber('CONTACT_THROTTLE_MAX_MS', 60 * 60 * 1000),
+  freeUser: 0,
+  freeAddress: envNumber('CONTACT_THROTTLE_FREE_IP', 20),
+  code: 'B2B__CONTACT_THROTTLED',
+  detail: (seconds) => `Too many contact requests. Please wait ${seconds} seconds and try again.`,
+});
+
 /** The wait after the n-th failure in a row. */
 export const delayAfter = (failures: number, free: number, baseMs: number, maxMs: number) =>
   failures <= free ? 0 : Math.min(maxMs, baseMs * 2 ** (failures - free - 1));
@@ -119,6 +133,12 @@ export async function takeAttempt(
  */
 export async function takeLookup(db: Db, address: string) {
   const cfg = lookupThrottle();
+  await charge(db, [{ key: `${cfg.scope}ip:${address}`, free: cfg.freeAddress }], cfg);
+}
+
+/** One contact request from `address`, or 429 while it must wait. */
+export async function takeContact(db: Db, address: string) {
+  const cfg = contactThrottle();
   await charge(db, [{ key: `${cfg.scope}ip:${address}`, free: cfg.freeAddress }], cfg);
 }
 

@@ -2,7 +2,7 @@ import { percentOf, roundCents } from '../../shared/money.ts';
 import type { CheckoutSettings } from './calculate.ts';
 
 /** Belgian VAT on shipping and extra costs. */
-const STANDARD_VAT_BP = 2100;
+export const STANDARD_VAT_BP = 2100;
 
 /**
  * A priced line as the totals see it (its net amount already to the cent, `lineNet`); taxRateBp null

@@ -1,12 +1,17 @@
 import type { BudgetState, Cart, CartLineItem } from '../../api/cart-types.ts';
+import { stableId } from '../../shared/ids.ts';
 import { translate } from '../../shared/locales.ts';
+import { calculatedPrice } from '../catalog/pricing.ts';
+import { optionsByIds, type PropertyOptionView } from '../catalog/properties.ts';
 import type { StoreContext } from '../http/context.ts';
 import { mediaByIds } from '../media/view.ts';
 import { punchoutCartExtensions } from '../punchout/cart-forms.ts';
 import { productPath } from '../seo/paths.ts';
 import type { BudgetCheck, CartCalc, PricedLine } from './calculate.ts';
+import { translatedCartError } from './error-texts.ts';
 import { fromMilli } from './rules.ts';
 import type { CartRow } from './store.ts';
+import { STANDARD_VAT_BP } from './totals.ts';
 
 const eur = (milli: number) => milli / 1000;
 
@@ -34,23 +39,35 @@ export async function cartView(ctx: StoreContext, cartRow: CartRow | null, price
     ctx,
     calc.lines.map((l) => l.product?.coverMediaId ?? null),
   );
-  const lineItems = calc.lines.map((l) => lineView(ctx, l, covers));
+  const options = await optionsByIds(
+    ctx,
+    calc.lines.flatMap((l) => l.product?.optionIds ?? []),
+  );
+  const lineItems = calc.lines.map((l) => lineView(ctx, l, covers, options));
+  // Shipping is taxed at the standard rate, as the totals add it (./totals.ts).
+  const shippingCosts = calculatedPrice(calc.shipping, null, STANDARD_VAT_BP);
   return {
     apiAlias: 'cart',
     token: ctx.token,
     name: 'b2b-cart',
     lineItems,
-    errors: Object.fromEntries(calc.errors.map((e) => [e.key, e])),
+    errors: Object.fromEntries(calc.errors.map((e) => [e.key, translatedCartError(e, ctx.locale)])),
     price: {
+      apiAlias: 'cart_price',
       netPrice: eur(calc.net),
       totalPrice: eur(calc.gross),
       positionPrice: eur(calc.goods - calc.discount),
-      calculatedTaxes: calc.taxes.map((t) => ({ taxRate: t.taxRate, tax: eur(t.tax), price: eur(t.price) })),
+      calculatedTaxes: calc.taxes.map((t) => ({
+        apiAlias: 'cart_tax_calculated' as const,
+        taxRate: t.taxRate,
+        tax: eur(t.tax),
+        price: eur(t.price),
+      })),
       taxStatus: 'net',
+      rawTotal: eur(calc.gross),
+      taxRules: calc.taxes.map((t) => ({ taxRate: t.taxRate, percentage: 100 })),
     },
-    deliveries: [
-      { shippingCosts: { unitPrice: eur(calc.shipping), totalPrice: eur(calc.shipping), quantity: 1 } },
-    ],
+    deliveries: shippingCosts ? [{ shippingCosts }] : [],
     productCount: lineItems.filter((l) => l.type === 'product').length,
     customerComment: null,
     extensions: {
@@ -104,6 +121,7 @@ function lineView(
   ctx: StoreContext,
   l: PricedLine,
   covers: Awaited<ReturnType<typeof mediaByIds>>,
+  options: Map<string, PropertyOptionView>,
 ): CartLineItem {
   const { line, product, promotion } = l;
   if (!product) {
@@ -126,6 +144,7 @@ function lineView(
     };
   }
   const quantity = fromMilli(line.quantityMilli);
+  const label = translate(product.translations, 'name', ctx.locale) ?? product.productNumber;
   const cover = product.coverMediaId ? covers.get(product.coverMediaId) : undefined;
   return {
     apiAlias: 'cart_line_item',
@@ -133,34 +152,29 @@ function lineView(
     type: 'product',
     referencedId: product.id,
     sku: product.productNumber,
-    label: translate(product.translations, 'name', ctx.locale) ?? product.productNumber,
+    label,
     quantity: Math.ceil(quantity),
     good: true,
     removable: true,
     stackable: true,
-    cover: cover ? { url: cover.url, alt: cover.alt } : null,
-    price:
-      l.unitMilli === null
-        ? null
-        : {
-            unitPrice: eur(l.unitMilli),
-            quantity,
-            totalPrice: eur(l.totalMilli),
-            listPrice:
-              product.listPriceMilli !== null && product.listPriceMilli > l.unitMilli
-                ? {
-                    price: eur(product.listPriceMilli),
-                    discount: eur(l.unitMilli - product.listPriceMilli),
-                    percentage: Math.round((1 - l.unitMilli / product.listPriceMilli) * 10_000) / 100,
-                  }
-                : null,
-          },
+    cover: cover ?? null,
+    price: calculatedPrice(l.unitMilli, product.listPriceMilli, product.taxRateBp, quantity),
     quantityInformation: {
       minPurchase: product.minPurchase,
       maxPurchase: product.maxPurchase,
       purchaseSteps: product.purchaseSteps,
     },
+    // Shopware's product payload: the article's id, name, tax and variant options, then the shop's fields.
     payload: {
+      type: 'physical',
+      id: product.id,
+      name: label,
+      taxId: stableId(`tax:${product.taxRateBp}`),
+      options: product.optionIds.flatMap((id) => {
+        const o = options.get(id);
+        const option = { group: o?.group.name ?? '', option: o?.name ?? '' };
+        return o ? [{ ...option, translated: option }] : [];
+      }),
       productNumber: product.productNumber,
       manufacturerId: product.manufacturerId,
       propertyIds: product.propertyIds,

@@ -88,6 +88,8 @@ export async function productViews(
     return {
       apiAlias: 'product' as const,
       id: p.id,
+      // Shopware 6.7's product type: the shop sells physical goods only.
+      type: 'physical' as const,
       parentId: p.parentId,
       productNumber: p.productNumber,
       name,

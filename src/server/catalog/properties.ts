@@ -26,6 +26,8 @@ export interface PropertyOptionView {
   name: string | null;
   /** The option's name again, as Shopware 6.6's schema requires it. */
   option: string | null;
+  /** Its translated fields, which Shopware 6.7's schema requires. */
+  translated: { name: string | null };
   position: number;
   group: PropertyGroupView;
 }
@@ -84,6 +86,7 @@ async function allOptions(ctx: StoreContext): Promise<Map<string, PropertyOption
           groupId: option.groupId,
           name,
           option: name,
+          translated: { name },
           position: option.position,
           group: view,
         },

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { orderReference, orderReferenceCustomer } from '../db/schema/index.ts';
 import { type CustomerRow, createRouter, requireCustomer } from '../http/context.ts';
 import { containsPattern } from '../http/criteria.ts';
+import { searchResult } from '../http/entity-search.ts';
 import { errors } from '../http/errors.ts';
 import { parse } from '../http/validate.ts';
 import { pickupLocations } from './pickup.ts';
@@ -41,10 +42,10 @@ async function usableReference(db: Db, current: CustomerRow, id: string) {
  * contacts: src/server/cost-center/routes.ts).
  */
 export const checkoutRoutes = createRouter()
-  // Shopware answers the address list as a plain array.
+  // Shopware 6.7 answers the address list as an EntitySearchResult (all of the company's addresses).
   .post('/account/list-address', async (c) => {
     const ctx = c.get('ctx');
-    return c.json(await companyAddresses(ctx, requireCustomer(ctx)));
+    return c.json(searchResult('customer_address', await companyAddresses(ctx, requireCustomer(ctx))));
   })
   .get('/b2b/pickup-locations', async (c) => {
     return c.json({ elements: await pickupLocations(c.get('ctx')) });

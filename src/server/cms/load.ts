@@ -102,6 +102,8 @@ async function readCmsPage(ctx: StoreContext, id: string, options: LoadOptions) 
     sections: sections.map((s) => ({
       apiAlias: 'cms_section',
       id: s.id,
+      pageId: s.pageId,
+      position: s.position,
       type: s.type,
       sizingMode: s.sizingMode,
       backgroundColor: s.backgroundColor,
@@ -111,6 +113,7 @@ async function readCmsPage(ctx: StoreContext, id: string, options: LoadOptions) 
         .map((b) => ({
           apiAlias: 'cms_block',
           id: b.id,
+          sectionId: b.sectionId,
           type: b.type,
           position: b.position,
           sectionPosition: b.sectionPosition,

@@ -4,6 +4,13 @@ import { currency, language, salesChannelDomain } from '../db/schema/index.ts';
 import { createRouter } from '../http/context.ts';
 import { punchoutContext } from '../punchout/session.ts';
 import { channelContact } from './contact.ts';
+import {
+  CENT_ROUNDING,
+  CUSTOMER_GROUP_ID,
+  DEFAULT_COUNTRY_ID,
+  INVOICE_PAYMENT_METHOD_ID,
+  SHIPPING_METHOD_ID,
+} from './shopware-ids.ts';
 import { currencyView } from './system.ts';
 
 /** `GET /context`: the caller's sales channel context, including the domains of §2. */
@@ -27,9 +34,21 @@ export const contextRoutes = createRouter().get('/context', async (c) => {
     languageId: ctx.languageId,
     languageLocaleCode: ctx.locale,
     currency: cur ? currencyView(cur) : null,
+    itemRounding: CENT_ROUNDING,
+    totalRounding: CENT_ROUNDING,
+    languageInfo: {
+      localeCode: ctx.locale,
+      name: domains.find((d) => d.domain.languageId === ctx.languageId)?.languageName ?? ctx.locale,
+    },
     salesChannel: {
       id: sc.id,
       name: sc.name,
+      languageId: sc.languageId,
+      currencyId: sc.currencyId,
+      customerGroupId: CUSTOMER_GROUP_ID,
+      paymentMethodId: INVOICE_PAYMENT_METHOD_ID,
+      shippingMethodId: SHIPPING_METHOD_ID,
+      countryId: DEFAULT_COUNTRY_ID,
       navigationCategoryId: sc.navigationCategoryId,
       serviceCategoryId: sc.serviceCategoryId,
       countriesCategoryId: sc.countriesCategoryId,

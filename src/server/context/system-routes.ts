@@ -4,20 +4,9 @@ import { Uuid } from '../../shared/schemas/fields.ts';
 import { country, currency, language } from '../db/schema/index.ts';
 import { createRouter } from '../http/context.ts';
 import { CriteriaSchema } from '../http/criteria.ts';
-import { type Entity, searchEntity } from '../http/entity-search.ts';
+import { type Entity, searchEntity, searchResult } from '../http/entity-search.ts';
 import { body, parse } from '../http/validate.ts';
 import { countryView, currencyView, languageView, SALUTATION_KEYS, salutationView } from './system.ts';
-
-type Paged = { total: number; page: number; limit: number };
-const searchResult = <T>(entity: string, elements: T[], paged?: Paged) => ({
-  apiAlias: 'dal_entity_search_result',
-  entity,
-  total: paged?.total ?? elements.length,
-  page: paged?.page ?? 1,
-  limit: paged?.limit ?? elements.length,
-  elements,
-  aggregations: [],
-});
 
 const languages: Entity<typeof language> = {
   table: language,
@@ -51,10 +40,11 @@ export const systemRoutes = createRouter()
     const { rows, ...paged } = await searchEntity(ctx.db, await body(c, CriteriaSchema), languages);
     return c.json(searchResult('language', rows.map(languageView), paged));
   })
+  // Shopware's CurrencyRouteResponse is the collection itself: a plain array, unlike the others.
   .post('/currency', async (c) => {
     const ctx = c.get('ctx');
-    const { rows, ...paged } = await searchEntity(ctx.db, await body(c, CriteriaSchema), currencies);
-    return c.json(searchResult('currency', rows.map(currencyView), paged));
+    const { rows } = await searchEntity(ctx.db, await body(c, CriteriaSchema), currencies);
+    return c.json(rows.map(currencyView));
   })
   .post('/country', async (c) => {
     const ctx = c.get('ctx');

@@ -2,10 +2,13 @@ import { type CustomerRow, rightsOf, type StoreContext } from '../http/context.t
 import { errors } from '../http/errors.ts';
 
 /**
- * The money fields of the history answers (ERP and shop orders, offers, invoices): their values, and
- * links to documents that print them (the ERP's invoice).
+ * The money fields of the history answers (ERP and shop orders, offers, invoices, Shopware's `POST
+ * /order` with its order `price`): their values, and links to documents that print them (the ERP's invoice).
  */
 const AMOUNTS = new Set([
+  'price',
+  'positionPrice',
+  'shippingTotal',
   'amountNet',
   'amountTotal',
   'unitPrice',

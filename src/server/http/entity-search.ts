@@ -29,6 +29,18 @@ export interface Entity<T extends PgTable> {
   defaultLimit: number;
 }
 
+type Paged = { total: number; page: number; limit: number };
+/** Shopware's EntitySearchResult around `elements` (one page of them, or all when unpaged). */
+export const searchResult = <T>(entity: string, elements: T[], paged?: Paged) => ({
+  apiAlias: 'dal_entity_search_result' as const,
+  entity,
+  total: paged?.total ?? elements.length,
+  page: paged?.page ?? 1,
+  limit: paged?.limit ?? elements.length,
+  elements,
+  aggregations: [],
+});
+
 /** Filter → sort → page → count (only when the Criteria asks for a total) over one entity's table. */
 export async function searchEntity<T extends PgTable>(db: Db, criteria: Criteria, entity: Entity<T>) {
   checkIdValues([...criteria.filter, ...criteria['post-filter']], entity.uuidFields);

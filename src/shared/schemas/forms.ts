@@ -13,6 +13,14 @@ const email = v.pipe(
   v.email('INVALID_EMAIL'),
 );
 
+const message = v.pipe(
+  v.string('IS_BLANK'),
+  v.trim(),
+  v.nonEmpty('IS_BLANK'),
+  v.minLength(10, 'TOO_SHORT'),
+  v.maxLength(5000, 'TOO_LONG'),
+);
+
 /** §7 `POST /swag/cms-extensions/form`: the contact form. */
 export const ContactFormSchema = v.object({
   formId: v.optional(v.picklist(['contact'], 'INVALID_VALUE'), 'contact'),
@@ -22,16 +30,28 @@ export const ContactFormSchema = v.object({
   email,
   phone: optional(40),
   subject: required(200),
-  message: v.pipe(
-    v.string('IS_BLANK'),
-    v.trim(),
-    v.nonEmpty('IS_BLANK'),
-    v.minLength(10, 'TOO_SHORT'),
-    v.maxLength(5000, 'TOO_LONG'),
-  ),
+  message,
   privacyConfirm: v.literal(true, 'MUST_BE_CHECKED'),
 });
 export type ContactFormInput = v.InferInput<typeof ContactFormSchema>;
+
+/**
+ * Shopware's `POST /store-api/contact-form`: the same fields under Shopware's names (`comment` is the
+ * message); the consent is the calling client's to ask for, as in Shopware. Its page context
+ * (navigationId, slotId, cmsPageType) is accepted and not used: the shop has one contact mailbox.
+ */
+export const StoreContactFormSchema = v.object({
+  salutationId: v.optional(v.pipe(v.string(), v.maxLength(64, 'TOO_LONG'))),
+  firstName: required(100),
+  lastName: required(100),
+  email,
+  phone: optional(40),
+  subject: required(200),
+  comment: message,
+  navigationId: v.optional(v.pipe(v.string(), v.maxLength(64, 'TOO_LONG'))),
+  slotId: v.optional(v.pipe(v.string(), v.maxLength(64, 'TOO_LONG'))),
+  cmsPageType: v.optional(v.pipe(v.string(), v.maxLength(64, 'TOO_LONG'))),
+});
 
 /** §7 `POST /store-api/newsletter/subscribe`; the confirmation link goes to storefrontUrl. */
 export const NewsletterSubscribeSchema = v.object({
