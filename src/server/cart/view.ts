@@ -137,7 +137,8 @@ function lineView(
     quantity: Math.ceil(quantity),
     good: true,
     removable: true,
-    stackable: true,
+    // A line taken from an offer keeps the offer's quantity (and price).
+    stackable: line.unitPriceMilli === null,
     cover: cover ? { url: cover.url, alt: cover.alt } : null,
     price:
       l.unitMilli === null
