@@ -255,6 +255,8 @@ export const RULES: Record<string, Declared> = {
   }),
   'POST /store-api/checkout/order': right('ROLE_PLACE_ORDERS'),
   'GET /store-api/b2b/order/:id': { ...member, ids: { id: 'order' } },
+  // Issue 27: the visitor's quote request per product (tests/api/quote-request.test.ts).
+  'POST /store-api/product/:productId/quote-request': { ...pub, ids: { productId: 'product' } },
   'POST /store-api/b2b/offer/request': right('ROLE_REQUEST_OFFER'),
   'GET /store-api/b2b/offer/history': right('ROLE_MANAGE_OFFER_HISTORY'),
   'GET /store-api/b2b/offer/history/detail': right('ROLE_MANAGE_OFFER_HISTORY', {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { calculateCart } from '../cart/calculate.ts';
-import { cartOwnerOf, deleteLines, loadLines, lockCart } from '../cart/store.ts';
+import { cartOwnerOf, deleteLines, findCart, loadLines, lockCart } from '../cart/store.ts';
 import { viewerOf } from '../catalog/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { cart } from '../db/schema/index.ts';
@@ -11,10 +11,11 @@ import type { TransferForm } from './types.ts';
 
 /**
  * POST /b2b/punchout/transfer (issue 27): the session's cart goes back to the procurement system once.
- * In one transaction under the cart lock: the transfer form is built from the cart as it is, the cart is
- * emptied and marked transferred, so a second transfer (a second click, the back button, the next visit)
- * finds nothing and is refused with B2B__PUNCHOUT_CART_TRANSFERRED. A cXML inspect session only shows a
- * requisition: its form is given back and the cart is left alone.
+ * The form is built from the cart as read (the pricing code reads through its own connections, so not
+ * under the lock); then, under the cart lock, the cart must be the one read (same updatedAt, not
+ * transferred) and is emptied and marked transferred. A second transfer (a second click, the back
+ * button, the next visit) finds nothing and is refused with B2B__PUNCHOUT_CART_TRANSFERRED. A cXML
+ * inspect session only shows a requisition: its form is given back and the cart is left alone.
  */
 export async function transferCart(ctx: StoreContext): Promise<TransferForm> {
   const state = ctx.punchout;
@@ -23,27 +24,32 @@ export async function transferCart(ctx: StoreContext): Promise<TransferForm> {
   if (!state) {
     throw new ApiError(403, 'B2B__PUNCHOUT_ONLY', 'Only a punch-out session transfers its cart.');
   }
-  const viewer = await viewerOf(ctx);
-  return ctx.db.transaction(async (raw) => {
+  const owner = cartOwnerOf(ctx, customer.id);
+  const read = await findCart(ctx.db, owner);
+  const lines = read ? await loadLines(ctx.db, read.id) : [];
+  if (!read || !lines.some((l) => l.product)) {
+    if (read?.transferredAt) throw transferred();
+    throw new ApiError(400, 'CHECKOUT__CART_EMPTY', 'There is nothing to transfer.');
+  }
+  const forms = await punchoutCartExtensions(ctx, await calculateCart(ctx, await viewerOf(ctx), read, lines));
+  const form = state.kind === 'oci' ? forms.ociForm : forms.cxmlForm;
+  if (!form) throw new ApiError(409, 'B2B__PUNCHOUT_NO_FORM', 'This session has no transfer form.');
+  if (state.kind === 'cxml' && state.operation === 'inspect') return form;
+  await ctx.db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
-    const row = await lockCart(tx, cartOwnerOf(ctx, customer.id));
-    const lines = await loadLines(tx, row.id);
-    if (!lines.some((l) => l.product)) {
-      if (row.transferredAt) {
-        throw new ApiError(409, 'B2B__PUNCHOUT_CART_TRANSFERRED', 'This cart was already transferred.');
-      }
-      throw new ApiError(400, 'CHECKOUT__CART_EMPTY', 'There is nothing to transfer.');
+    const row = await lockCart(tx, owner);
+    if (row.transferredAt) throw transferred();
+    if (row.updatedAt.getTime() !== read.updatedAt.getTime()) {
+      throw new ApiError(409, 'B2B__PUNCHOUT_CART_CHANGED', 'The cart changed meanwhile; transfer it again.');
     }
-    const inCtx = { ...ctx, db: tx };
-    const forms = await punchoutCartExtensions(inCtx, await calculateCart(inCtx, viewer, row, lines));
-    const form = state.kind === 'oci' ? forms.ociForm : forms.cxmlForm;
-    if (!form) throw new ApiError(409, 'B2B__PUNCHOUT_NO_FORM', 'This session has no transfer form.');
-    if (state.kind === 'cxml' && state.operation === 'inspect') return form;
     await deleteLines(tx, row.id);
     await tx
       .update(cart)
       .set({ transferredAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(cart.id, row.id));
-    return form;
   });
+  return form;
 }
+
+const transferred = () =>
+  new ApiError(409, 'B2B__PUNCHOUT_CART_TRANSFERRED', 'This cart was already transferred.');

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Quantity } from './cart.ts';
 
 // §5 validation with Shopware-style codes as messages: the Store API turns each issue into
 // `VIOLATION::<CODE>`, the forms translate the same codes.
@@ -32,6 +33,20 @@ export const ContactFormSchema = v.object({
   privacyConfirm: v.literal(true, 'MUST_BE_CHECKED'),
 });
 export type ContactFormInput = v.InferInput<typeof ContactFormSchema>;
+
+/**
+ * Issue 27: a visitor's quote request for one product (§1 "cart-by-email quote request per product"),
+ * `POST /store-api/product/{productId}/quote-request`.
+ */
+export const QuoteRequestSchema = v.object({
+  name: required(100),
+  company: required(200),
+  email,
+  phone: optional(40),
+  quantity: Quantity,
+  message: optional(2000),
+});
+export type QuoteRequest = v.InferOutput<typeof QuoteRequestSchema>;
 
 /** §7 `POST /store-api/newsletter/subscribe`; the confirmation link goes to storefrontUrl. */
 export const NewsletterSubscribeSchema = v.object({
