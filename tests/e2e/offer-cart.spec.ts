@@ -20,7 +20,9 @@ test('an open offer goes into the cart at its prices after a confirmation, once 
   await page.getByRole('button', { name: 'Yes, add to cart' }).click();
 
   await expect(page).toHaveURL(/\/en\/checkout$/);
-  await expect(page.getByRole('paragraph').filter({ hasText: 'Quotation OF00002 is in your cart' })).toBeVisible();
+  await expect(
+    page.getByRole('paragraph').filter({ hasText: 'Quotation OF00002 is in your cart' }),
+  ).toBeVisible();
   await expect(page.getByText('From a quotation: quantity and price are fixed.').first()).toBeVisible();
   // The cart line shows the offer's unit price (the digits: the two pages may space the euro sign apart).
   const digits = (text: string) => text.replace(/\D/g, '');
