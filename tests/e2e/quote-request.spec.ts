@@ -30,7 +30,7 @@ test('a visitor requests a quote for an article without JavaScript, after correc
   await again.getByRole('button', { name: 'Request a quote' }).click();
 
   await expect(page.getByRole('heading', { name: 'Quote request sent' })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('els.peeters@example.be');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('els.peeters@example.be');
   await page.getByRole('link', { name: 'Back to the article' }).click();
   await expect(page).toHaveURL(new RegExp(`/en${PRODUCT}$`));
 });
