@@ -1,4 +1,4 @@
-import type { ContactFormInput } from '../shared/schemas/forms.ts';
+import type { ContactFormInput, QuoteRequest } from '../shared/schemas/forms.ts';
 import type { Method } from './client.ts';
 import type { CmsPage, Media } from './types.ts';
 
@@ -86,6 +86,9 @@ export function contentCalls(request: Request) {
     getFooter: () => request<{ cmsPage: CmsPage | null }>('GET', '/b2b/cms/footer'),
     submitContactForm: (input: ContactFormInput) =>
       request<{ success: boolean }>('POST', '/swag/cms-extensions/form', input, { outsideStoreApi: true }),
+    /** Issue 27: a visitor's quote request for one product, mailed to the shop. */
+    requestQuote: (productId: string, input: QuoteRequest) =>
+      request<{ success: boolean }>('POST', `/product/${encodeURIComponent(productId)}/quote-request`, input),
     subscribeNewsletter: (input: {
       email: string;
       firstName?: string;

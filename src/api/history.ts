@@ -1,5 +1,6 @@
 import type { InvoiceQuery, OfferQuery } from '../shared/schemas/history.ts';
 import type { Pager } from './account.ts';
+import type { Cart } from './cart-types.ts';
 import type { StoreApiClient } from './client.ts';
 
 // Typed calls of the offer and invoice histories (§7 offer/history, invoice/history).
@@ -26,6 +27,10 @@ export interface OfferLine {
 
 export interface OfferDetail extends OfferSummary {
   comment: string | null;
+  /** Last day it can be taken into the cart (YYYY-MM-DD), or null. */
+  validUntil: string | null;
+  /** Why it cannot be taken into the cart (a B2B__OFFER_… code), or null when it can. */
+  refusal: string | null;
   lines: OfferLine[];
 }
 
@@ -71,6 +76,9 @@ export const historyApi = (api: StoreApiClient) => ({
     api.request<HistoryList<OfferSummary>>('GET', `/b2b/offer/history${search(query)}`),
   getOffer: (offerNumber: string) =>
     api.request<OfferDetail>('GET', `/b2b/offer/history/detail${one('offerNumber', offerNumber)}`),
+  /** Issue 27: the open offer's lines into the cart at its prices. */
+  takeOffer: (offerNumber: string) =>
+    api.request<Cart>('POST', `/b2b/offer/${encodeURIComponent(offerNumber)}/cart`),
   offerPdf: (offerNumber: string) => api.download(`/b2b/offer/history/pdf${one('offerNumber', offerNumber)}`),
   listInvoices: (query: InvoiceQuery) =>
     api.request<HistoryList<InvoiceSummary>>('GET', `/b2b/invoice/history${search(query)}`),

@@ -1,4 +1,5 @@
 import type { OciEntry, OciLogin } from '../shared/schemas/punchout.ts';
+import type { TransferForm } from './cart-types.ts';
 import type { StoreApiClient } from './client.ts';
 
 // Typed punch-out calls (§7 AgiqonOciEntry/*, b2b/punchout/*).
@@ -47,4 +48,6 @@ export const punchoutApi = (api: StoreApiClient) => ({
       .contextToken,
   logout: () => api.request<SessionAnswer>('POST', '/AgiqonOciEntry/logout'),
   settings: () => api.request<PunchoutSettings>('GET', '/b2b/punchout/settings'),
+  /** Issue 27: sends the cart once: its form for the procurement system; the cart is emptied. */
+  transfer: async () => (await api.request<{ form: TransferForm }>('POST', '/b2b/punchout/transfer')).form,
 });

@@ -21,6 +21,7 @@ import { erpRoutes } from './erp/routes.ts';
 import { flowRoutes } from './flow/routes.ts';
 import { cmsFormRoutes, contactFormRoutes } from './forms/contact.ts';
 import { newsletterRoutes } from './forms/newsletter.ts';
+import { quoteRequestRoutes } from './forms/quote-request.ts';
 import { historyRoutes } from './history/routes.ts';
 import { type Env, storeContext } from './http/context.ts';
 import { ApiError, handleError } from './http/errors.ts';
@@ -71,6 +72,7 @@ export function createStoreApi(db: Db) {
     blogRoutes,
     newsletterRoutes,
     contactFormRoutes,
+    quoteRequestRoutes,
     alternateRoutes,
     sitemapRoutes,
     cartRoutes,

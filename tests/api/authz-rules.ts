@@ -64,6 +64,7 @@ export const RULES: Record<string, Declared> = {
   'POST /store-api/AgiqonOciEntry/logout': { ...pub, endsSession: true },
   'GET /store-api/b2b/punchout/state': pub,
   'GET /store-api/b2b/punchout/settings': { rule: { kind: 'lead' } },
+  'POST /store-api/b2b/punchout/transfer': { rule: { kind: 'punchout' } },
   'POST /store-api/staff/login': pub,
   'POST /store-api/staff/logout': { ...staff, endsSession: true },
   'GET /store-api/staff/session': staff,
@@ -257,10 +258,16 @@ export const RULES: Record<string, Declared> = {
   }),
   'POST /store-api/checkout/order': right('ROLE_PLACE_ORDERS'),
   'GET /store-api/b2b/order/:id': { ...member, ids: { id: 'order' } },
+  // Issue 27: the visitor's quote request per product (tests/api/quote-request.test.ts).
+  'POST /store-api/product/:productId/quote-request': { ...pub, ids: { productId: 'product' } },
   'POST /store-api/b2b/offer/request': right('ROLE_REQUEST_OFFER'),
   'GET /store-api/b2b/offer/history': right('ROLE_MANAGE_OFFER_HISTORY'),
   'GET /store-api/b2b/offer/history/detail': right('ROLE_MANAGE_OFFER_HISTORY', {
     query: 'offerNumber={offerNumber}',
+  }),
+  // Needs ROLE_PLACE_ORDERS too (tests/api/offer-cart.test.ts).
+  'POST /store-api/b2b/offer/:offerNumber/cart': right('ROLE_MANAGE_OFFER_HISTORY', {
+    ids: { offerNumber: 'offerNumber' },
   }),
   'GET /store-api/b2b/offer/history/pdf': right('ROLE_MANAGE_OFFER_HISTORY', {
     query: 'offerNumber={offerNumber}',

@@ -244,6 +244,37 @@ describe('punch-out carts', () => {
     await call('POST', '/AgiqonOciEntry/logout', { token: first });
     await call('POST', '/AgiqonOciEntry/logout', { token: next });
   });
+
+  it('the transfer empties the cart once: a second one in the same session is refused (issue 27)', async () => {
+    const session = await ociSession();
+    const transfer = () => call('POST', '/b2b/punchout/transfer', { token: session });
+    expect(errorCodes((await transfer()).json)).toEqual(['CHECKOUT__CART_EMPTY']);
+    expect((await add(session, a)).status).toBe(200);
+    expect((await add(session, b)).status).toBe(200);
+    // Two clicks at once: one form, one refusal.
+    const both = await Promise.all([transfer(), transfer()]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const sent = both.find((r) => r.status === 200)?.json.form;
+    expect(sent.action).toBe(HOOK);
+    const fields = new Map<string, string>(sent.fields);
+    expect([fields.get('NEW_ITEM-VENDORMAT[1]'), fields.get('NEW_ITEM-VENDORMAT[2]')]).toEqual([
+      a.productNumber,
+      b.productNumber,
+    ]);
+    expect(await idsIn(session)).toEqual([]);
+    const again = await transfer();
+    expect(again.status).toBe(409);
+    expect(errorCodes(again.json)).toEqual(['B2B__PUNCHOUT_CART_TRANSFERRED']);
+    // Filling the cart again starts a new requisition, which transfers once more.
+    expect((await add(session, c)).status).toBe(200);
+    const next = await transfer();
+    expect(next.status).toBe(200);
+    expect(new Map<string, string>(next.json.form.fields).get('NEW_ITEM-VENDORMAT[1]')).toBe(c.productNumber);
+    // A normal session has nothing to transfer.
+    const web = await call('POST', '/b2b/punchout/transfer', { token: await loginAs('demo.oci') });
+    expect(errorCodes(web.json)).toEqual(['B2B__PUNCHOUT_ONLY']);
+    await call('POST', '/AgiqonOciEntry/logout', { token: session });
+  });
 });
 
 describe("the punch-out customer's normal session", () => {

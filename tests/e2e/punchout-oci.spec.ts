@@ -86,7 +86,8 @@ test('an OCI session fills the cart and transfers it to HOOK_URL with the NEW_IT
   await page.goto('/checkout');
   await expect(page.getByRole('button', { name: /Bestelling plaatsen/ })).toHaveCount(0);
   await page.getByRole('main').getByRole('link', { name: 'Winkelmand overdragen' }).click();
-  await expect(page).toHaveURL(`${PROCUREMENT}/hook`);
+  // Two round trips since issue 27: the shop records the transfer, then the browser posts it.
+  await expect(page).toHaveURL(`${PROCUREMENT}/hook`, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Received' })).toBeVisible();
 
   expect(received).toHaveLength(1);
@@ -110,6 +111,10 @@ test('an OCI session fills the cart and transfers it to HOOK_URL with the NEW_IT
   expect(fields.has('NEW_ITEM-DESCRIPTION[0]')).toBe(false);
   expect(fields.has('NEW_ITEM-DESCRIPTION[3]')).toBe(false);
   expect(fields.get('~OkCode')).toBe('ADDI');
+  // Issue 27: the transfer emptied the session's cart; its page has nothing left to send.
+  await page.goto(`${SHOP}/checkout/transfer`);
+  await expect(page.getByTestId('transfer-refused')).toContainText('Uw winkelmand is leeg');
+  expect(received).toHaveLength(1);
 
   // Ending the punch-out logs out: no banner, the cart is the visitor's again.
   await page.goto(SHOP);
@@ -318,11 +323,22 @@ test.describe('without JavaScript', () => {
     });
     expect(add.status()).toBe(200);
     await page.goto('/checkout/transfer');
+    // Issue 27: the first button records the transfer on the shop, the second posts it to HOOK_URL.
+    await page.getByRole('button', { name: 'Winkelmand naar inkoopsysteem sturen' }).click();
+    await expect(page).toHaveURL(`${SHOP}/checkout/transfer`);
     await page.getByRole('button', { name: 'Winkelmand naar inkoopsysteem sturen' }).click();
     await expect(page).toHaveURL(`${PROCUREMENT}/hook`);
     expect(received).toHaveLength(1);
     expect(received[0]?.get('NEW_ITEM-VENDORMAT[1]')).toBe('IM-100158');
     expect(received[0]?.get('NEW_ITEM-QUANTITY[1]')).toBe('3');
+
+    // The same cart cannot go a second time: the cart is empty, and posting again says why.
+    await page.goto(`${SHOP}/checkout/transfer`);
+    await expect(page.getByTestId('transfer-refused')).toContainText('Uw winkelmand is leeg');
+    const again = await page.request.post(`${SHOP}/checkout/transfer`, { headers, form: {} });
+    expect(again.status()).toBe(409);
+    expect(await again.text()).toContain('al naar uw inkoopsysteem gestuurd');
+    expect(received).toHaveLength(1);
     await page.goto(SHOP);
     await page.getByRole('button', { name: 'Punch-out beëindigen' }).click();
   });

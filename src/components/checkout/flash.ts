@@ -16,6 +16,7 @@ const NOTICES = [
   'referenceRemoved',
   'contact',
   'offer',
+  'offerTaken',
   'shipping',
 ] as const;
 export type CheckoutNotice = (typeof NOTICES)[number];

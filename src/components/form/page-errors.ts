@@ -12,4 +12,5 @@ addPageMessages({
   APPROVER_REQUIRED: text(m.approvals_error_approverRequired),
   APPROVER_CANNOT_DECIDE: text(m.approvals_error_approverCannotDecide),
   EXTERNAL_CONTACT_DISMISSED: text(m.approvals_error_contactDismissed),
+  FORM_THROTTLED: text(m.quote_error_throttled),
 });

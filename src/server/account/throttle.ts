@@ -80,6 +80,15 @@ const contactThrottle = (): ThrottlePolicy => ({
   detail: (seconds) => `Too many contact requests. Please wait ${seconds} seconds and try again.`,
 });
 
+/** Anonymous form posts that send mail (issue 27: the visitor's quote request) per address. */
+const formThrottle = (): ThrottlePolicy => ({
+  ...throttleSettings(),
+  scope: 'form:',
+  freeAddress: envNumber('FORM_THROTTLE_FREE_IP', 5),
+  code: 'B2B__FORM_THROTTLED',
+  detail: (seconds) => `Too many requests. Please wait ${seconds} seconds and try again.`,
+});
+
 /** The wait after the n-th failure in a row. */
 export const delayAfter = (failures: number, free: number, baseMs: number, maxMs: number) =>
   failures <= free ? 0 : Math.min(maxMs, baseMs * 2 ** (failures - free - 1));
@@ -139,6 +148,12 @@ export async function takeLookup(db: Db, address: string) {
 /** One contact request from `address`, or 429 while it must wait. */
 export async function takeContact(db: Db, address: string) {
   const cfg = contactThrottle();
+  await charge(db, [{ key: `${cfg.scope}ip:${address}`, free: cfg.freeAddress }], cfg);
+}
+
+/** One anonymous form post from `address` (formThrottle), or 429 while it must wait. */
+export async function takeFormPost(db: Db, address: string) {
+  const cfg = formThrottle();
   await charge(db, [{ key: `${cfg.scope}ip:${address}`, free: cfg.freeAddress }], cfg);
 }
 

@@ -95,7 +95,8 @@ export async function calculateCart(
     })),
   );
   const lines: PricedLine[] = loaded.map((l) => {
-    const unitMilli = l.product ? (prices.get(l.product.id) ?? null) : null;
+    // A line taken from an offer is charged the offer's price (offer-cart.ts).
+    const unitMilli = l.product ? (l.line.unitPriceMilli ?? prices.get(l.product.id) ?? null) : null;
     const totalMilli = unitMilli === null ? 0 : lineNet(unitMilli, l.line.quantityMilli);
     return { ...l, unitMilli, totalMilli };
   });

@@ -32,7 +32,7 @@ export async function readCart(ctx: StoreContext): Promise<Cart> {
 }
 
 /** Every change runs in one transaction holding the cart lock; any error leaves the cart as it was. */
-async function change(
+export async function changeCart(
   ctx: StoreContext,
   work: (tx: Db, cartId: string, customer: CustomerRow) => Promise<void>,
 ) {
@@ -84,11 +84,13 @@ export async function addLineItems(ctx: StoreContext, input: LineItemAdd): Promi
     wanted.map(({ row }) => row),
   );
   const promotions = codes.length ? await activePromotions(ctx.db, codes) : [];
-  return change(ctx, async (tx, cartId) => {
+  return changeCart(ctx, async (tx, cartId) => {
     const existing = await tx.select().from(cartLineItem).where(eq(cartLineItem.cartId, cartId));
     const byProduct = new Map(existing.flatMap((l) => (l.productId ? [[l.productId, l] as const] : [])));
     const next = new Map<string, { row: CartProduct; milli: number; comment?: string; field: string }>();
     for (const { item, index, row } of wanted) {
+      const taken = byProduct.get(row.id);
+      if (taken && taken.unitPriceMilli !== null) throw offerLineFixed(taken.id);
       const before = next.get(row.id)?.milli ?? byProduct.get(row.id)?.quantityMilli ?? 0;
       const added = item.quantity === undefined ? defaultQuantityMilli(row) : toMilli(item.quantity);
       const comment = item.payload?.customFields?.order_detail_text;
@@ -171,15 +173,23 @@ async function activePromotions(db: Db, codes: string[]) {
 const lineNotFound = (id: string) =>
   new ApiError(404, 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND', `Line item "${id}" was not found.`, { id });
 
+/** A line taken from an offer keeps the offer's quantity: its price holds for that quantity only. */
+const offerLineFixed = (id: string) =>
+  new ApiError(409, 'B2B__CART_OFFER_LINE_FIXED', "An offer's line keeps the offer's quantity.", { id });
+
 /** PATCH /checkout/cart/line-item: new quantities and line comments. */
 export function updateLineItems(ctx: StoreContext, input: LineItemUpdate): Promise<Cart> {
-  return change(ctx, async (tx, cartId) => {
+  return changeCart(ctx, async (tx, cartId) => {
     const lines = await loadLines(tx, cartId);
     const byId = new Map(lines.map((l) => [l.line.id, l]));
     const problems: ApiErrorItem[] = [];
     for (const [index, item] of input.items.entries()) {
       const found = byId.get(item.id);
       if (!found) throw lineNotFound(item.id);
+      const newMilli = item.quantity === undefined ? null : toMilli(item.quantity);
+      if (newMilli !== null && found.line.unitPriceMilli !== null && newMilli !== found.line.quantityMilli) {
+        throw offerLineFixed(item.id);
+      }
       if (item.quantity !== undefined && found.product) {
         problems.push(
           ...quantityViolations(found.product, toMilli(item.quantity), `items.${index}.quantity`),
@@ -208,7 +218,7 @@ export function updateLineItems(ctx: StoreContext, input: LineItemUpdate): Promi
 
 /** POST /checkout/cart/line-item/delete */
 export function deleteLineItems(ctx: StoreContext, ids: string[]): Promise<Cart> {
-  return change(ctx, async (tx, cartId) => {
+  return changeCart(ctx, async (tx, cartId) => {
     const found = await tx
       .select({ id: cartLineItem.id })
       .from(cartLineItem)
@@ -221,7 +231,7 @@ export function deleteLineItems(ctx: StoreContext, ids: string[]): Promise<Cart>
 
 /** DELETE /checkout/cart: no lines, no reference, no cost-centre contact, delivery again. */
 export function clearCart(ctx: StoreContext): Promise<Cart> {
-  return change(ctx, async (tx, cartId) => {
+  return changeCart(ctx, async (tx, cartId) => {
     await deleteLines(tx, cartId);
     await tx
       .update(cart)
@@ -235,7 +245,7 @@ export function setCartField(
   ctx: StoreContext,
   set: Partial<Pick<typeof cart.$inferInsert, 'orderReferenceId' | 'externalContactId' | 'shippingOption'>>,
 ) {
-  return change(ctx, async (tx, cartId) => {
+  return changeCart(ctx, async (tx, cartId) => {
     await tx.update(cart).set(set).where(eq(cart.id, cartId));
   });
 }

@@ -81,8 +81,9 @@ export async function loadLines(db: Db, cartId: string): Promise<LoadedLine[]> {
   }));
 }
 
+/** After a change: a punch-out cart changed after its transfer is a new requisition. */
 export async function touchCart(tx: Db, cartId: string) {
-  await tx.update(cart).set({ updatedAt: sql`now()` }).where(eq(cart.id, cartId));
+  await tx.update(cart).set({ updatedAt: sql`now()`, transferredAt: null }).where(eq(cart.id, cartId));
 }
 
 export async function deleteLines(tx: Db, cartId: string, ids?: string[]) {

@@ -156,7 +156,8 @@ function lineView(
     quantity: Math.ceil(quantity),
     good: true,
     removable: true,
-    stackable: true,
+    // A line taken from an offer keeps the offer's quantity (and price).
+    stackable: line.unitPriceMilli === null,
     cover: cover ?? null,
     price: calculatedPrice(l.unitMilli, product.listPriceMilli, product.taxRateBp, quantity),
     quantityInformation: {

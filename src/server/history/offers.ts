@@ -9,6 +9,7 @@ import { containsPattern } from '../http/criteria.ts';
 import { errors } from '../http/errors.ts';
 import { dateRange, pagerOf, shopDate } from './access.ts';
 import { buyerParty } from './buyer.ts';
+import { offerRefusal } from './offer-cart.ts';
 
 const day = shopDate(offer.createdAt);
 const SORTS = {
@@ -102,6 +103,9 @@ export async function getOffer(ctx: StoreContext, current: CustomerRow, offerNum
     ...summary(row),
     apiAlias: 'b2b_offer_history_detail',
     comment: row.comment,
+    validUntil: row.validUntil,
+    /** Why it cannot be taken into the cart (offer-cart.ts), or null. */
+    refusal: offerRefusal(row),
     lines: lines.map((l) => ({
       apiAlias: 'b2b_offer_history_line',
       productNumber: l.productNumber,

@@ -9,6 +9,7 @@ import { parse } from '../http/validate.ts';
 import { requireSection } from './access.ts';
 import { requirePrices, seesPrices, shownAmounts } from './amounts.ts';
 import { deliveredDocument, invoiceDetail, invoiceDocument, invoiceHistory } from './invoices.ts';
+import { takeOfferIntoCart } from './offer-cart.ts';
 import { getOffer, listOffers, offerDocument } from './offers.ts';
 
 const number = (c: Context, key: 'offerNumber' | 'invoiceNumber') =>
@@ -43,6 +44,10 @@ export const historyRoutes = createRouter()
     const current = await offers(c);
     const detail = await getOffer(c.get('ctx'), current, number(c, 'offerNumber'));
     return c.json(shownAmounts(await seesPrices(c.get('ctx'), current), detail));
+  })
+  .post('/b2b/offer/:offerNumber/cart', async (c) => {
+    const { offerNumber } = parse(v.object({ offerNumber: requiredText(20) }), c.req.param());
+    return c.json(await takeOfferIntoCart(c.get('ctx'), offerNumber));
   })
   .get('/b2b/offer/history/pdf', async (c) => {
     const ctx = c.get('ctx');

@@ -11,6 +11,7 @@ import { issueOtp, ociLogin, ociOtpLogin } from './oci.ts';
 import { isPunchoutCustomer } from './only.ts';
 import { punchoutContext } from './session.ts';
 import { procurementOrigins, settingsOfCompany, settingsView } from './settings.ts';
+import { transferCart } from './transfer.ts';
 
 const session = (token: string) => ({ apiAlias: 'array_struct', contextToken: token, redirectUrl: null });
 
@@ -54,6 +55,10 @@ export const punchoutRoutes = createRouter()
     const row = await settingsOfCompany(ctx.db, ctx.customer.companyId);
     return c.json({ punchout: { ...punchout, frameAncestors: row ? procurementOrigins(row) : [] } });
   })
+  // The cart back to the procurement system, once (transfer.ts).
+  .post('/b2b/punchout/transfer', async (c) =>
+    c.json({ apiAlias: 'b2b_punchout_transfer', form: await transferCart(c.get('ctx')) }),
+  )
   .get('/b2b/punchout/settings', async (c) => {
     const ctx = c.get('ctx');
     const current = ctx.customer;

@@ -5,6 +5,7 @@ import { offer, product } from '../db/schema/index.ts';
 import { companyId, customerId } from './customers.ts';
 import { ERP_HISTORY_END } from './erp.ts';
 
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const REFERENCES = ['Onderhoud pomp 3', 'Werf Gent', 'PO-4471', null, 'Revisie lijn B', 'Stock 2027'];
 
 /**
@@ -36,13 +37,15 @@ export async function seedOffers(database: Database) {
   ].map(({ company, user, i }) => {
     const created = new Date(end - i * 9 * 86_400_000);
     const processed = i >= 4;
-    const delivery = new Date(created.getTime() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const delivery = isoDay(created.getTime() + 14 * 86_400_000);
     return {
       id: stableId(`offer:${company}:${i}`),
       offerNumber: `OF${String(i + 1).padStart(5, '0')}`,
       companyId: companyId(company),
       customerId: customerId(user),
       status: processed ? 'processed' : 'open',
+      // Offers hold 30 days; the open ones of the demo stay valid for a year, but the oldest has expired.
+      validUntil: isoDay(created.getTime() + (processed || i === 3 ? 30 : 365) * 86_400_000),
       clientReference: REFERENCES[i % REFERENCES.length] ?? null,
       createdAt: created,
       lines: Array.from({ length: 1 + (i % 4) }, (_, k) => {

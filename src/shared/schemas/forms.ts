@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Quantity } from './cart.ts';
 
 // §5 validation with Shopware-style codes as messages: the Store API turns each issue into
 // `VIOLATION::<CODE>`, the forms translate the same codes.
@@ -52,6 +53,20 @@ export const StoreContactFormSchema = v.object({
   slotId: v.optional(v.pipe(v.string(), v.maxLength(64, 'TOO_LONG'))),
   cmsPageType: v.optional(v.pipe(v.string(), v.maxLength(64, 'TOO_LONG'))),
 });
+
+/**
+ * Issue 27: a visitor's quote request for one product (§1 "cart-by-email quote request per product"),
+ * `POST /store-api/product/{productId}/quote-request`.
+ */
+export const QuoteRequestSchema = v.object({
+  name: required(100),
+  company: required(200),
+  email,
+  phone: optional(40),
+  quantity: Quantity,
+  message: optional(2000),
+});
+export type QuoteRequest = v.InferOutput<typeof QuoteRequestSchema>;
 
 /** §7 `POST /store-api/newsletter/subscribe`; the confirmation link goes to storefrontUrl. */
 export const NewsletterSubscribeSchema = v.object({

@@ -95,7 +95,10 @@ export async function loadFixtures(lead: string): Promise<Fixtures & { drop: () 
 }
 
 /** A user of company 100001 holding no right at all (created by its lead buyer, removed by `drop`). */
-export async function userWithoutRights(lead: string, username: string) {
+export const userWithoutRights = (lead: string, username: string) => userWithRights(lead, username, []);
+
+/** A user of company 100001 holding only `granted`, with a session; `drop` deletes them. */
+export async function userWithRights(lead: string, username: string, granted: readonly string[]) {
   const created = await createCompanyUser(lead, {
     firstName: 'Geen',
     lastName: 'Rechten',
@@ -104,7 +107,7 @@ export async function userWithoutRights(lead: string, username: string) {
     password: DEMO_PASSWORD,
   });
   if (created.status !== 200) throw new Error(`create ${username}: ${created.text}`);
-  const rights = RIGHTS.map((code) => ({ code, enabled: false }));
+  const rights = RIGHTS.map((code) => ({ code, enabled: granted.includes(code) }));
   const saved = await call('PUT', `/b2b/account/${created.json.id}/role`, { token: lead, body: { rights } });
   if (saved.status !== 200) throw new Error(`rights ${username}: ${saved.text}`);
   return {

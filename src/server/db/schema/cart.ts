@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -38,6 +40,8 @@ export const cart = pgTable(
     externalContactId: uuid().references(() => externalContact.id, { onDelete: 'set null' }),
     /** The checkout's delivery choice (delivery | pickup): the cart's shipping is priced for it. */
     shippingOption: varchar({ length: 16 }).notNull().default('delivery'),
+    /** A punch-out cart sent to the procurement system (issue 27): emptied then; a change starts a new one. */
+    transferredAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('cart_customer_id_unique').on(t.customerId).where(sql`${t.punchoutToken} is null`)],
@@ -57,6 +61,10 @@ export const cartLineItem = pgTable(
     quantityMilli: bigint({ mode: 'number' }).notNull().default(1000),
     /** customFields.order_detail_text: the buyer's line comment. */
     comment: text(),
+    /** A line taken from an offer (issue 27): its quantity is fixed and it is charged the offer's price. */
+    offerId: uuid().references((): AnyPgColumn => offer.id, { onDelete: 'set null' }),
+    /** The offer's net unit price, thousandths of a euro; null: the customer's catalogue price. */
+    unitPriceMilli: bigint({ mode: 'number' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -106,6 +114,10 @@ export const offer = pgTable(
         }[]
       >()
       .notNull(),
+    /** The last day the offer can be taken into the cart (shop time zone); null: no end. */
+    validUntil: date({ mode: 'string' }),
+    /** When the offer was taken into a cart: it cannot be taken a second time. */
+    acceptedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('offer_company_idx').on(t.companyId, t.createdAt)],
