@@ -87,7 +87,7 @@ function element(item: NotificationItem, closeLabel: string): HTMLElement {
   return box;
 }
 
-function render(host: HTMLElement, items: NotificationItem[]) {
+function render(host: HTMLElement, items: readonly NotificationItem[]) {
   const shown = items.slice(-MAX);
   if (shown.length < items.length) $notifications.set(shown);
   const ids = new Set(shown.map((item) => item.id));

@@ -12,10 +12,11 @@ async function add(form: HTMLFormElement, button: HTMLButtonElement) {
       .trim()
       .replace(',', '.'),
   );
-  const label = button.textContent;
+  const text = button.querySelector('[data-label]');
+  const label = text?.textContent ?? '';
   button.disabled = true;
   button.setAttribute('aria-busy', 'true');
-  button.textContent = button.dataset.busyLabel ?? label;
+  if (text) text.textContent = button.dataset.busyLabel ?? label;
   try {
     const failure = await addWithFeedback([
       { type: 'product', referencedId: String(data.get('productId')), quantity },
@@ -25,7 +26,7 @@ async function add(form: HTMLFormElement, button: HTMLButtonElement) {
   } finally {
     button.disabled = false;
     button.removeAttribute('aria-busy');
-    button.textContent = label;
+    if (text) text.textContent = label;
     // The disabled button dropped the focus to the page: give it back for the next keyboard action.
     if (document.activeElement === document.body) button.focus();
   }
