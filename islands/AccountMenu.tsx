@@ -7,7 +7,6 @@ import * as m from '../src/paraglide/messages.js';
 import type { Locale } from '../src/shared/locales.ts';
 import { postJson } from './forms/submit.ts';
 import { LazyLoginModal, loadLoginModal } from './login-modal-lazy.ts';
-import Notifications from './Notifications.tsx';
 import { notify } from './NotificationsStore.ts';
 import { $customer, $featureFlags, $sessionState, loadSession, primeSession } from './stores/session.ts';
 import { useHydrated } from './use-hydrated.ts';
@@ -64,8 +63,6 @@ export default function AccountMenu({ locale, prefix, tone = 'light', initial, f
   const storedFlags = useStore($featureFlags);
   const customer = loaded ? stored : (initial ?? null);
   const flags = loaded ? storedFlags : (initialFlags ?? {});
-  // Both header entries (desktop, mobile) host the page's notifications: each is hidden at one width.
-  const notifications = <Notifications locale={locale} />;
   const [modal, setModal] = useState(false);
   const [modalUsed, setModalUsed] = useState(false);
   const [open, setOpen] = useState(false);
@@ -139,7 +136,6 @@ export default function AccountMenu({ locale, prefix, tone = 'light', initial, f
             <LazyLoginModal locale={locale} prefix={prefix} open={modal} onClose={() => setModal(false)} />
           </Suspense>
         )}
-        {notifications}
       </>
     );
   }
@@ -148,17 +144,14 @@ export default function AccountMenu({ locale, prefix, tone = 'light', initial, f
   // greeting rendered by the server, until the dropdown can open (and without JavaScript).
   if (tone === 'dark' || !hydrated) {
     return (
-      <>
-        <a href={`${prefix}/account/dashboard`} className={item}>
-          <UserIcon />
-          {tone === 'dark' ? (
-            <span className="sr-only">{m.account_menu_dashboard({}, t)}</span>
-          ) : (
-            <span>{m.account_menu_greeting({ name: customer.firstName }, t)}</span>
-          )}
-        </a>
-        {notifications}
-      </>
+      <a href={`${prefix}/account/dashboard`} className={item}>
+        <UserIcon />
+        {tone === 'dark' ? (
+          <span className="sr-only">{m.account_menu_dashboard({}, t)}</span>
+        ) : (
+          <span>{m.account_menu_greeting({ name: customer.firstName }, t)}</span>
+        )}
+      </a>
     );
   }
 
@@ -225,7 +218,6 @@ export default function AccountMenu({ locale, prefix, tone = 'light', initial, f
           </button>
         </div>
       </div>
-      {notifications}
     </div>
   );
 }

@@ -11,34 +11,14 @@ export interface NotificationItem {
 export const $notifications = atom<NotificationItem[]>([]);
 let nextId = 1;
 
+/** The view is loaded with the first notification, so pages without one do not pay for it (issue 27). */
+export const showNotifications = () => import('./notifications-view.ts').then((view) => view.mount());
+
 export function notify(item: Omit<NotificationItem, 'id'>) {
   $notifications.set([...$notifications.get(), { ...item, id: nextId++ }]);
+  void showNotifications();
 }
 
 export function dismiss(id: number) {
   $notifications.set($notifications.get().filter((n) => n.id !== id));
-}
-
-const ALLOWED = new Set(['A', 'B', 'STRONG', 'EM', 'I', 'BR', 'P', 'UL', 'LI']);
-
-/** Keeps a few inline tags and same-site or http(s) links; everything else becomes its text. */
-export function sanitizeNotificationHtml(html: string): string {
-  const doc = new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html');
-  const root = doc.body.firstElementChild;
-  if (!root) return '';
-  const clean = (node: Element) => {
-    for (const child of [...node.children]) {
-      clean(child);
-      if (!ALLOWED.has(child.tagName)) {
-        child.replaceWith(doc.createTextNode(child.textContent ?? ''));
-        continue;
-      }
-      const href = child.getAttribute('href');
-      for (const attr of [...child.attributes]) child.removeAttribute(attr.name);
-      if (child.tagName === 'A' && href && /^(https?:|\/(?!\/))/i.test(href))
-        child.setAttribute('href', href);
-    }
-  };
-  clean(root);
-  return root.innerHTML;
 }

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { Locale } from '../../src/shared/locales.ts';
 import { LazyLoginModal, loadLoginModal } from '../login-modal-lazy.ts';
 import { $cartBusy } from '../stores/cart.ts';
@@ -26,8 +27,10 @@ interface Props {
   productId: string;
   /** A valid quantity, or null while the counter's value breaks a rule (§5: add-to-cart disabled). */
   quantity: number | null;
-  /** The page was rendered with a session: wait for the customer's rights before showing anything. */
+  /** The page was rendered with a session: the customer's rights decide. */
   session: boolean;
+  /** The server's view of the rights (PLACE_ORDERS), so the button is there before hydration (issue 27). */
+  canOrder: boolean;
   /** False when the customer's article information says it cannot be bought (no price for them). */
   buyable: boolean;
   /** Out of stock without a delivery time: the button stays, disabled, with the stock message. */
@@ -45,12 +48,14 @@ const SECONDARY =
 /**
  * The buy box's actions (§4, §6): add to cart for buyers with PLACE_ORDERS, the login modal for
  * visitors (their choice is remembered and added after the login), nothing for customers without
- * the right; and the per-product offer request for customers with REQUEST_OFFER.
+ * the right; and the per-product offer request for customers with REQUEST_OFFER. The add button
+ * submits the counter's form (src/pages/checkout/add.ts) until hydrated or without JavaScript.
  */
 export default function AddToCart({
   productId,
   quantity,
   session,
+  canOrder,
   buyable,
   soldOut,
   locale,
@@ -73,12 +78,12 @@ export default function AddToCart({
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
 
-  // Until hydrated the server's view holds (no customer), so both renders agree.
+  // Until hydrated the server's view holds, so both renders agree.
   const known = hydrated && state === 'ready';
   const rights = (known && customer?.rights) || [];
   const visitor = known ? !customer : !session;
   // An article without a price for this customer shows the mail-contact button instead (§1).
-  const showAdd = visitor || (rights.includes('ROLE_PLACE_ORDERS') && buyable);
+  const showAdd = visitor || ((known ? rights.includes('ROLE_PLACE_ORDERS') : canOrder) && buyable);
   const item = { type: 'product' as const, referencedId: productId, quantity: quantity ?? undefined };
 
   const askLogin = () => {
@@ -100,6 +105,7 @@ export default function AddToCart({
     <div className="flex min-h-12 flex-wrap gap-3">
       {showAdd && (
         <BusyButton
+          submit
           busyLabel={messages.adding}
           onPress={add}
           disabled={quantity === null || cartBusy || soldOut}
@@ -154,11 +160,14 @@ export default function AddToCart({
           </button>
         </div>
       )}
-      {modalUsed && (
-        <Suspense fallback={null}>
-          <LazyLoginModal locale={locale} prefix={prefix} open={modal} onClose={() => setModal(false)} />
-        </Suspense>
-      )}
+      {/* Outside the counter's form: the modal has forms of its own. */}
+      {modalUsed &&
+        createPortal(
+          <Suspense fallback={null}>
+            <LazyLoginModal locale={locale} prefix={prefix} open={modal} onClose={() => setModal(false)} />
+          </Suspense>,
+          document.body,
+        )}
     </div>
   );
 }

@@ -13,6 +13,8 @@ interface Props {
   onWarm?: () => void;
   /** The id of a text that says why the button is disabled. */
   describedBy?: string;
+  /** The submit button of a form that posts without JavaScript: hydrated, the press replaces the post. */
+  submit?: boolean;
 }
 
 /** A button for a slow call: announces and blocks itself while busy and keeps the keyboard focus. */
@@ -25,6 +27,7 @@ export default function BusyButton({
   opensDialog,
   onWarm,
   describedBy,
+  submit = false,
 }: Props) {
   const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -43,12 +46,15 @@ export default function BusyButton({
   return (
     <button
       ref={button}
-      type="button"
+      type={submit ? 'submit' : 'button'}
       disabled={disabled || busy}
       aria-busy={busy}
       aria-haspopup={opensDialog ? 'dialog' : undefined}
       aria-describedby={describedBy}
-      onClick={press}
+      onClick={(event) => {
+        event.preventDefault();
+        void press();
+      }}
       onPointerEnter={onWarm}
       onFocus={onWarm}
       className={className}

@@ -4,10 +4,15 @@
  * chose before logging in, keeps the header badge current and reloads when another tab changed the cart.
  */
 import { fillPlural } from '../../src/shared/plural.ts';
+import { showNotifications } from '../NotificationsStore.ts';
 import { $cartCount, loadCart } from '../stores/cart.ts';
 import { onCartChange } from '../stores/cart-sync.ts';
 import { clearPendingAdd, pendingAdd } from '../stores/pending-add.ts';
 import { addWithFeedback, needsLogin } from './feedback.ts';
+import './card-forms.ts';
+
+// The add-to-cart form post's flash (pages with a session only) gets its close button and countdown.
+if (document.querySelector('#notifications [data-notification]')) void showNotifications();
 
 async function start() {
   const waiting = pendingAdd();

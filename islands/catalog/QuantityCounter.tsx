@@ -34,6 +34,10 @@ interface Props {
   unit?: string;
   /** The page was rendered with a session (see AddToCart). */
   session: boolean;
+  /** The server's view of the PLACE_ORDERS right (see AddToCart). */
+  canOrder: boolean;
+  /** The page to come back to after the plain form post (path and query). */
+  back: string;
   locale: Locale;
   /** Domain path prefix ('' or '/fr'). */
   prefix: string;
@@ -59,6 +63,8 @@ export default function QuantityCounter({
   step,
   unit,
   session,
+  canOrder,
+  back,
   locale,
   prefix,
   messages,
@@ -142,7 +148,15 @@ export default function QuantityCounter({
 
   if (info?.noPrice) return null;
   return (
-    <div className="flex flex-col gap-2" data-testid="quantity-counter">
+    // A plain form post without JavaScript (issue 27); hydrated, the add button replaces it.
+    <form
+      method="post"
+      action={`${prefix}/checkout/add`}
+      className="flex flex-col gap-2"
+      data-testid="quantity-counter"
+    >
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="back" value={back} />
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
         {messages.label}
       </label>
@@ -158,6 +172,7 @@ export default function QuantityCounter({
         </button>
         <input
           id={id}
+          name="quantity"
           type="text"
           inputMode="decimal"
           value={text}
@@ -199,12 +214,13 @@ export default function QuantityCounter({
         productId={productId}
         quantity={invalid ? null : parsed}
         session={session}
+        canOrder={canOrder}
         buyable={info?.isBuyable !== false}
         soldOut={info?.soldOut === true}
         locale={locale}
         prefix={prefix}
         messages={messages.cart}
       />
-    </div>
+    </form>
   );
 }

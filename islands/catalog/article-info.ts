@@ -85,6 +85,9 @@ function render(slot: HTMLElement, info: ArticleInformation, pricesVisible: bool
   renderBranches(q('branches'), info);
   const noPrice = q('no-price');
   if (noPrice) noPrice.hidden = state !== 'no-price';
+  // A card's add-to-cart (issue 27) is not offered for an article without a price for this customer.
+  const cart = q('cart');
+  if (cart) cart.hidden = state === 'no-price' || info.isBuyable === false;
   for (const cell of slot.querySelectorAll<HTMLElement>('[data-warehouse]')) {
     const branch = info.stocks.find((s) => s.code === cell.dataset.warehouse);
     if (branch) cell.textContent = formatStock(branch.quantity);

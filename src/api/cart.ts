@@ -49,6 +49,10 @@ const enc = encodeURIComponent;
 
 export const cartApi = (api: StoreApiClient) => ({
   getCart: () => api.request<Cart>('GET', '/checkout/cart'),
+  addProduct: (productId: string, quantity: number) =>
+    api.request<Cart>('POST', '/checkout/cart/line-item', {
+      items: [{ type: 'product', referencedId: productId, quantity }],
+    }),
   addPromotion: (code: string) =>
     api.request<Cart>('POST', '/checkout/cart/line-item', {
       items: [{ type: 'promotion', referencedId: code }],

@@ -19,3 +19,7 @@ export const createHref =
  */
 export const loginHref = (href: Href, url: URL): string =>
   `${href('/auth')}?${new URLSearchParams({ redirect: `${url.pathname}${url.search}` })}`;
+
+/** The page being shown as the visitor addressed it (domain prefix, path, query): a form's way back. */
+export const currentHref = (locals: { href: Href; path: string }, url: URL): string =>
+  `${locals.href(locals.path)}${url.search}`;

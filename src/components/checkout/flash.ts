@@ -4,7 +4,8 @@ import { QUANTITY_REASONS, type QuickOrderReport } from '../../api/cart-types.ts
 
 /**
  * What a cart change says after its redirect (post/redirect/get): a notice and, for the quick order,
- * its per-line report. Kept in a short-lived httpOnly cookie, checked when read back.
+ * its per-line report. Kept in a short-lived httpOnly cookie, checked when read back (also the
+ * add-to-cart form post's flash, src/components/cart/cart-flash.ts).
  */
 const NOTICES = [
   'updated',
@@ -69,8 +70,9 @@ export function summarize(report: Pick<QuickOrderReport, 'added' | 'errors'>): Q
   };
 }
 
-export function setCheckoutFlash(cookies: AstroCookies, flash: CheckoutFlash) {
-  cookies.set(COOKIE, Buffer.from(JSON.stringify(flash)).toString('base64url'), {
+/** A one-time value carried across a redirect in a short-lived httpOnly cookie (post/redirect/get). */
+export function setFlashCookie(cookies: AstroCookies, name: string, value: unknown) {
+  cookies.set(name, Buffer.from(JSON.stringify(value)).toString('base64url'), {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -78,15 +80,25 @@ export function setCheckoutFlash(cookies: AstroCookies, flash: CheckoutFlash) {
   });
 }
 
-/** Reads and clears the flash; anything that does not parse is dropped. */
-export function takeCheckoutFlash(cookies: AstroCookies): CheckoutFlash | null {
-  const raw = cookies.get(COOKIE)?.value;
+/** Reads and clears a flash cookie; anything that does not parse is dropped. */
+export function takeFlashCookie<S extends v.GenericSchema>(
+  cookies: AstroCookies,
+  name: string,
+  schema: S,
+): v.InferOutput<S> | null {
+  const raw = cookies.get(name)?.value;
   if (!raw) return null;
-  cookies.delete(COOKIE, { path: '/' });
+  cookies.delete(name, { path: '/' });
   try {
-    const parsed = v.safeParse(FlashSchema, JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
+    const parsed = v.safeParse(schema, JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
     return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }
 }
+
+export const setCheckoutFlash = (cookies: AstroCookies, flash: CheckoutFlash) =>
+  setFlashCookie(cookies, COOKIE, flash);
+
+export const takeCheckoutFlash = (cookies: AstroCookies): CheckoutFlash | null =>
+  takeFlashCookie(cookies, COOKIE, FlashSchema);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CartMessages, describeCartError } from '../../../islands/cart/feedback.ts';
+import { type CartMessages, describeCartError } from '../../../src/components/cart/cart-errors.ts';
 
 const messages: CartMessages = {
   added: '{count} product(s) added',
