@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { login } from './session.helpers.ts';
+import { leadCheckoutWith } from './session.helpers.ts';
 
 // Issue 27: one source of branches and one shop phone. The footer's shops are the checkout's pickup
 // points, a pickup order names its branch wherever the order shows, and the contact card and the
@@ -7,18 +7,8 @@ import { login } from './session.helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-async function checkoutWithAnArticle(page: Page, prefix: string) {
-  await login(page, 'demo.lead');
-  await expect(page).toHaveURL(/\/account\/dashboard$/);
-  const headers = { origin: new URL(page.url()).origin };
-  expect((await page.request.delete('/store-api/checkout/cart', { headers })).status()).toBe(204);
-  const added = await page.request.post('/store-api/checkout/cart/line-item', {
-    headers,
-    data: { items: [{ type: 'product', sku: 'IM-100207', quantity: 3 }] },
-  });
-  expect(added.status()).toBe(200);
-  await page.goto(`${prefix}/checkout`);
-}
+const checkoutWithAnArticle = (page: Page, prefix: string) =>
+  leadCheckoutWith(page, prefix, [{ sku: 'IM-100207', quantity: 3 }]);
 
 /** The footer's shop locations as "name – address", as the pickup list names them. */
 const footerShops = (page: Page) =>

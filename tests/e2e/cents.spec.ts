@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { login } from './session.helpers.ts';
+import { leadCheckoutWith } from './session.helpers.ts';
 
 // Issue 26/27: the checkout shows amounts to pay to the cent in the page's language, the delivery
 // choice re-prices the summary, and the confirmation shows the total the summary showed for pickup.
@@ -30,23 +30,11 @@ const LANGUAGES = [
 ];
 
 /** Logs in, empties the cart and fills it with articles of the seed priced for company 100001. */
-async function cartWithArticles(page: Page, prefix: string) {
-  await login(page, 'demo.lead');
-  await expect(page).toHaveURL(/\/account\/dashboard$/);
-  const headers = { origin: new URL(page.url()).origin };
-  expect((await page.request.delete('/store-api/checkout/cart', { headers })).status()).toBe(204);
-  const added = await page.request.post('/store-api/checkout/cart/line-item', {
-    headers,
-    data: {
-      items: [
-        { type: 'product', sku: 'IM-100207', quantity: 3 },
-        { type: 'product', sku: 'IM-101907', quantity: 1 },
-      ],
-    },
-  });
-  expect(added.status()).toBe(200);
-  await page.goto(`${prefix}/checkout`);
-}
+const cartWithArticles = (page: Page, prefix: string) =>
+  leadCheckoutWith(page, prefix, [
+    { sku: 'IM-100207', quantity: 3 },
+    { sku: 'IM-101907', quantity: 1 },
+  ]);
 
 for (const l of LANGUAGES) {
   test(`checkout amounts to the cent and the pickup total on the confirmation (${l.prefix || 'nl'})`, async ({

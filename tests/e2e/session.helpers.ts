@@ -29,3 +29,21 @@ export async function staffLogin(page: Page, password = DEMO_PASSWORD) {
   await form.getByLabel('Wachtwoord').fill(password);
   await form.getByRole('button', { name: 'Inloggen als medewerker' }).click();
 }
+
+/** Logs demo.lead in, empties the cart, fills it with `items` (sku and quantity) and opens the checkout. */
+export async function leadCheckoutWith(
+  page: Page,
+  prefix: string,
+  items: { sku: string; quantity: number }[],
+) {
+  await login(page, 'demo.lead');
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  const headers = { origin: new URL(page.url()).origin };
+  expect((await page.request.delete('/store-api/checkout/cart', { headers })).status()).toBe(204);
+  const added = await page.request.post('/store-api/checkout/cart/line-item', {
+    headers,
+    data: { items: items.map((item) => ({ type: 'product', ...item })) },
+  });
+  expect(added.status()).toBe(200);
+  await page.goto(`${prefix}/checkout`);
+}
