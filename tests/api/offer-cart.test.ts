@@ -107,7 +107,7 @@ describe('POST /b2b/offer/{offerNumber}/cart', () => {
     const added = await addItems(taker.token, [{ type: 'product', referencedId: a.id, quantity: 5 }]);
     expect(errorCodes(added.json)).toEqual(['B2B__CART_OFFER_LINE_FIXED']);
 
-    const [pickup] = await sql('select id from pickup_location limit 1');
+    const [pickup] = (await call('GET', '/b2b/pickup-locations', { token: taker.token })).json.elements;
     const placed = await placeOrder(taker.token, { shippingOption: 'pickup', pickupLocationId: pickup?.id });
     expect(placed.status, placed.text).toBe(200);
     const orderLines = (
