@@ -21,6 +21,7 @@ export const WIDTHS = [
  * width of their longer words and labels (issue 27: French and German pages were wider than a phone).
  */
 const OTHER_LOCALES = ['/fr', '/en', '/de'] as const;
+const LANGUAGE = { '/fr': 'fr-FR', '/en': 'en-GB', '/de': 'de-DE' } as const;
 
 /** Any well-formed recovery hash: the set-password form renders for it and only checks it when posted. */
 const HASH = 'a11ygatea11ygatea11ygatea11ygate';
@@ -161,8 +162,18 @@ async function fitsInOtherLocales(
   where: string,
 ) {
   if (OTHER_LOCALES.some((prefix) => path.startsWith(`${prefix}/`))) return;
+  // Catalogue pages have a slug per language: the Dutch page names its versions as hreflang alternates.
+  const alternates = new Map(
+    await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+      links.map((l) => {
+        const url = new URL((l as HTMLLinkElement).href);
+        return [l.getAttribute('hreflang'), url.pathname + url.search] as const;
+      }),
+    ),
+  );
   for (const prefix of OTHER_LOCALES) {
-    const localized = `${prefix}${paths?.[prefix] ?? path}`;
+    const own = paths?.[prefix];
+    const localized = own ? `${prefix}${own}` : (alternates.get(LANGUAGE[prefix]) ?? `${prefix}${path}`);
     const response = await page.goto(localized);
     expect.soft(response?.status(), `${where} ${localized}`).toBe(status);
     await fits(page, `${where} ${localized}`);
