@@ -179,14 +179,14 @@ async function member(page: Page, { name, options }: Width) {
 
 // The two widths run side by side: one browser context each, on both cores.
 test('anonymous visitor: every public page and the header overlays, at both widths', async ({ browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await Promise.all(WIDTHS.map((width) => anonymous(browser, width)));
 });
 
 test('lead buyer: checkout, order, every account page and the personal public pages, at both widths', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const pages: Page[] = [];
   for (const width of WIDTHS) {
     const page = await open(browser, side, width.options, 'demo.lead');
@@ -213,7 +213,7 @@ async function staff(page: Page, where: string) {
 test('the OCI punch-out session, a staff session and the maintenance page, at both widths', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const entry = new URLSearchParams({
     HOOK_URL: 'http://127.0.0.1:9/hook',
     USERNAME: 'demo.oci',

@@ -15,14 +15,15 @@ import { quoteMails } from './quote-mail.ts';
 
 /**
  * Issue 27, §1 "cart-by-email quote request per product": a visitor (no login) asks a quote for one
- * product. Charged to the caller's address first (throttle.ts), stored with the contact requests
+ * product. Charged to the caller's address (throttle.ts), stored with the contact requests
  * (formId quote-request), mailed to the sales mailbox and, as a receipt, to the visitor.
  */
 export const quoteRequestRoutes = createRouter().post('/product/:productId/quote-request', async (c) => {
   const ctx = c.get('ctx');
   const productId = parse(Uuid, c.req.param('productId'));
-  await takeFormPost(ctx.db, clientAddress(c));
   const input = await body(c, QuoteRequestSchema);
+  // Charged once the request is well-formed: a refused post stores and sends nothing.
+  await takeFormPost(ctx.db, clientAddress(c));
   const [row] = await ctx.db
     .select({ sku: product.productNumber, translations: product.translations })
     .from(product)
