@@ -180,17 +180,20 @@ async function fitsInOtherLocales(
   }
 }
 
-/** Opens `route` and scans it, then the first details page it links to; both also in the other languages. */
-export async function visit(page: Page, route: Route, where: string) {
+/**
+ * Opens `route` and scans it, then the first details page it links to; with `otherLocales` (the anonymous
+ * pages) both also in the other languages.
+ */
+export async function visit(page: Page, route: Route, where: string, otherLocales = false) {
   const response = await page.goto(route.path);
   expect.soft(response?.status(), `${where} ${route.path}`).toBe(route.status ?? 200);
   await scan(page, `${where} ${route.path}`);
   const link =
     route.details && (await page.locator(`a[href^="${route.details}"]`).first().getAttribute('href'));
-  await fitsInOtherLocales(page, route, where);
+  if (otherLocales) await fitsInOtherLocales(page, route, where);
   if (!route.details) return;
   expect(link, `${where}: a details link on ${route.path}`).toBeTruthy();
-  await visit(page, { path: link ?? '' }, where);
+  await visit(page, { path: link ?? '' }, where, otherLocales);
 }
 
 /** A page of its own context at `width`, logged in as `username` when given. */

@@ -21,8 +21,8 @@ import { SIDE_PORT, type Side, startShop, waitFor } from './side-server.ts';
 // Issue 18's accessibility gate: axe (axe.ts) finds no violation on any route of SPEC.md §2 that a seeded
 // demo user reaches, at a phone and a desktop width: anonymous, as the lead buyer (the public pages only
 // where a login changes more than the header), in an OCI punch-out session and as sales staff helping a
-// customer; also in the header's overlays. Axe runs the WCAG 2.2 A and AA rules (axe.ts); each page is also
-// opened in French, English and German for its width (issue 27). One browser context per user and width,
+// customer; also in the header's overlays. Axe runs the WCAG 2.2 A and AA rules (axe.ts); each public page is
+// also opened in French, English and German for its width (issue 27). One browser context per user and width,
 // logged in once. On a shop of its own:
 // the gate places orders and an order waiting for approval, which the specs sharing the main e2e
 // database must not see; maintenance mode takes a second shop.
@@ -139,7 +139,7 @@ type Width = (typeof WIDTHS)[number];
 async function anonymous(browser: Browser, { name, options }: Width) {
   const where = `${name}, anonymous:`;
   const page = await open(browser, side, options);
-  for (const route of [...PUBLIC, ...catalog]) await visit(page, route, where);
+  for (const route of [...PUBLIC, ...catalog]) await visit(page, route, where, true);
   // The members' pages send to /auth, scanned above.
   for (const path of ['/checkout', '/checkout/success', ...MEMBERS.map((r) => r.path)]) {
     const location = (await page.request.get(path, { maxRedirects: 0 })).headers().location;
