@@ -147,12 +147,12 @@ export default function MegaMenu({ items, label, labels, currentPath }: Props) {
                   {...linkProps(node)}
                   aria-current={current(node)}
                   onKeyDown={openWithFocus(node)}
-                  className={`block border-b-4 py-3 pl-0.5 font-medium whitespace-nowrap hover:border-accent-400 aria-[current]:border-accent-400 lg:pl-2.5 ${isOpen ? 'border-accent-400' : 'border-transparent'} ${hasChildren ? '' : 'pr-1.5 lg:pr-2.5'}`}
+                  className={`block border-b-4 py-3 font-medium whitespace-nowrap hover:border-accent-400 aria-[current]:border-accent-400 lg:pl-2.5 ${isOpen ? 'border-accent-400' : 'border-transparent'} ${hasChildren ? '' : 'pr-1.5 lg:pr-2.5'}`}
                 >
                   {node.name}
                 </a>
               ) : (
-                <span className="block border-b-4 border-transparent py-3 pl-0.5 font-medium whitespace-nowrap lg:pl-2.5">
+                <span className="block border-b-4 border-transparent py-3 font-medium whitespace-nowrap lg:pl-2.5">
                   {node.name}
                 </span>
               )}

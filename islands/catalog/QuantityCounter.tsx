@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { formatNumber } from '../../src/shared/catalog/format.ts';
 import {
   defaultQuantity,
@@ -89,8 +89,20 @@ export default function QuantityCounter({
   const current = useRef(value);
   current.current = value;
 
+  // What was typed into the server's form before this island hydrated is kept: React would put
+  // its own state back into the field on the next render.
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== String(start)) setText(typed);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: only what the server form held at hydration
+  }, []);
+
   // The quantity resets when the minimum changes (§5).
+  const shownStart = useRef(start);
   useEffect(() => {
+    if (shownStart.current === start) return;
+    shownStart.current = start;
     setValue(start);
     setText(String(start));
   }, [start]);
@@ -171,6 +183,7 @@ export default function QuantityCounter({
           −
         </button>
         <input
+          ref={input}
           id={id}
           name="quantity"
           type="text"

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Cart } from '../../src/api/cart-types.ts';
-import { hydrated } from './navigation.helpers.ts';
+import { holdIsland, hydrated } from './navigation.helpers.ts';
 import { login } from './session.helpers.ts';
 
 // Issue 27: notifications that close by themselves below the header, add-to-cart on listing cards,
@@ -92,6 +92,23 @@ test.describe('at 375 px', () => {
     expect(await button.boundingBox()).toEqual(before);
     await expect(button).toBeInViewport();
   });
+});
+
+test('a quantity typed while the counter was still loading is the one added', async ({ page }) => {
+  await loginAs(page, 'demo.buyer');
+  await emptyCart(page);
+  const release = await holdIsland(page, 'QuantityCounter');
+  await page.goto(PRODUCT);
+  // The server's form is there before its script: the buyer types into it.
+  await page.getByTestId('quantity-counter').getByRole('textbox', { name: 'Aantal' }).fill('3');
+  release();
+  await hydrated(page, 'QuantityCounter');
+  await expect(page.locator('[data-slot="price"]').first()).toBeVisible();
+  await expect(page.getByTestId('quantity-counter').getByRole('textbox', { name: 'Aantal' })).toHaveValue('3');
+  await addButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: 'toegevoegd aan de winkelmand' })).toBeVisible();
+  expect(await quantityOf(page, 'IM-100158')).toBe(3);
+  await emptyCart(page);
 });
 
 test('a buyer adds from a listing card; visitors and viewers get no card form', async ({ page, browser }) => {
