@@ -92,14 +92,13 @@ export default function QuantityCounter({
   // What was typed into the server's form before this island hydrated is kept: React would put
   // its own state back into the field on the next render.
   const input = useRef<HTMLInputElement>(null);
+  const shownStart = useRef(start);
   useLayoutEffect(() => {
     const typed = input.current?.value;
-    if (typed !== undefined && typed !== String(start)) setText(typed);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: only what the server form held at hydration
+    if (typed !== undefined && typed !== String(shownStart.current)) setText(typed);
   }, []);
 
   // The quantity resets when the minimum changes (§5).
-  const shownStart = useRef(start);
   useEffect(() => {
     if (shownStart.current === start) return;
     shownStart.current = start;
