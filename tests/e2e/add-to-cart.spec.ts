@@ -104,7 +104,9 @@ test('a quantity typed while the counter was still loading is the one added', as
   release();
   await hydrated(page, 'QuantityCounter');
   await expect(page.locator('[data-slot="price"]').first()).toBeVisible();
-  await expect(page.getByTestId('quantity-counter').getByRole('textbox', { name: 'Aantal' })).toHaveValue('3');
+  await expect(page.getByTestId('quantity-counter').getByRole('textbox', { name: 'Aantal' })).toHaveValue(
+    '3',
+  );
   await addButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'toegevoegd aan de winkelmand' })).toBeVisible();
   expect(await quantityOf(page, 'IM-100158')).toBe(3);
