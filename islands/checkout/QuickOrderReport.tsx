@@ -14,9 +14,18 @@ interface Props {
 }
 
 /** Why a quick-order line did not go in; a quantity with the article's own rules. */
-export function quickOrderErrorText(error: QuickOrderError, locale: Locale): string {
+export function quickOrderErrorText(
+  error: QuickOrderSummary['errors'][number] | QuickOrderError,
+  locale: Locale,
+): string {
   const t = { locale };
   if (error.code === 'UNKNOWN_ARTICLE') return m.checkout_quick_unknownArticle({}, t);
+  if (error.code === 'AMBIGUOUS_ARTICLE') {
+    const choices = (error.candidates ?? []).map((c) =>
+      c.name ? `${c.productNumber} (${c.name})` : c.productNumber,
+    );
+    return m.checkout_quick_ambiguousArticle({ candidates: choices.join(', ') }, t);
+  }
   if (error.code === 'NOT_ORDERABLE') return m.checkout_quick_notOrderable({}, t);
   return quantityRefusalText(error.quantity, locale);
 }

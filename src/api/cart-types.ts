@@ -211,9 +211,11 @@ export interface QuantityRefusal {
 export interface QuickOrderError {
   line: number;
   article: string;
-  code: 'UNKNOWN_ARTICLE' | 'INVALID_QUANTITY' | 'NOT_ORDERABLE';
+  code: 'UNKNOWN_ARTICLE' | 'AMBIGUOUS_ARTICLE' | 'INVALID_QUANTITY' | 'NOT_ORDERABLE';
   /** With INVALID_QUANTITY. */
   quantity?: QuantityRefusal;
+  /** With AMBIGUOUS_ARTICLE: the articles the line's text fits, to choose from by article number. */
+  candidates?: { productNumber: string; name: string }[];
 }
 
 export interface QuickOrderReport {

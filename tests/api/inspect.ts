@@ -15,6 +15,7 @@ const ORDER_BY: Record<string, string> = {
   cart_line_item: 'created_at, id',
   offer: 'created_at',
   impersonation: 'started_at, id',
+  product: 'product_number',
 };
 
 export function withInspector(

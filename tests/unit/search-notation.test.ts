@@ -59,7 +59,7 @@ describe('the trade notation (issue 28)', () => {
 
   it('reads two or three bare numbers as a size or as the numbers', () => {
     expect(query('kogellager 20 47 14')).toBe(
-      "('kogellager' | 'kugellager') & ('20x47x14' | '20' & '47' & '14')",
+      "(('kogellager' | 'kugellager')) & ('20x47x14' | '20' & '47' & '14')",
     );
   });
 

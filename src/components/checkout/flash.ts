@@ -24,6 +24,7 @@ export type CheckoutNotice = (typeof NOTICES)[number];
 
 /** A cookie holds about 4 KB: the report keeps the first lines in error and counts the rest. */
 const MAX_REPORTED = 20;
+const MAX_CHOICES_REPORTED = 5;
 
 const ReportSchema = v.object({
   added: v.number(),
@@ -32,7 +33,18 @@ const ReportSchema = v.object({
       v.object({
         line: v.number(),
         article: v.pipe(v.string(), v.maxLength(64)),
-        code: v.picklist(['UNKNOWN_ARTICLE', 'INVALID_QUANTITY', 'NOT_ORDERABLE']),
+        code: v.picklist(['UNKNOWN_ARTICLE', 'AMBIGUOUS_ARTICLE', 'INVALID_QUANTITY', 'NOT_ORDERABLE']),
+        candidates: v.optional(
+          v.pipe(
+            v.array(
+              v.object({
+                productNumber: v.pipe(v.string(), v.maxLength(32)),
+                name: v.optional(v.pipe(v.string(), v.maxLength(200))),
+              }),
+            ),
+            v.maxLength(5),
+          ),
+        ),
         quantity: v.optional(
           v.object({
             reasons: v.array(v.picklist(QUANTITY_REASONS)),
@@ -63,9 +75,14 @@ const COOKIE = 'checkout-flash';
 export function summarize(report: Pick<QuickOrderReport, 'added' | 'errors'>): QuickOrderSummary {
   return {
     added: report.added.length,
-    errors: report.errors
-      .slice(0, MAX_REPORTED)
-      .map((error) => ({ ...error, article: error.article.slice(0, 64) })),
+    errors: report.errors.slice(0, MAX_REPORTED).map(({ candidates, ...error }, i) => ({
+      ...error,
+      article: error.article.slice(0, 64),
+      // The cookie has room for the numbers of a few lines' candidates, not their names.
+      ...(candidates && i < MAX_CHOICES_REPORTED
+        ? { candidates: candidates.slice(0, 3).map((c) => ({ productNumber: c.productNumber })) }
+        : {}),
+    })),
     more: Math.max(0, report.errors.length - MAX_REPORTED),
   };
 }

@@ -1,11 +1,13 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { QuantityRefusal, QuickOrderReport } from '../../api/cart-types.ts';
 import { defaultQuantity } from '../../shared/catalog/quantity.ts';
+import { translate } from '../../shared/locales.ts';
 import { MAX_LINES, MAX_QUANTITY } from '../../shared/schemas/cart.ts';
 import { unitPrices } from '../catalog/pricing.ts';
 import { pricingViewer, viewerOf } from '../catalog/viewer.ts';
 import { FORMULA, readCsv } from '../csv/read.ts';
 import type { Db } from '../db/client.ts';
+import { articlesNamed } from '../search/designation.ts';
 import { articleLink, product } from '../db/schema/index.ts';
 import { requireRight, type StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
@@ -75,11 +77,20 @@ export async function quickOrder(ctx: StoreContext, lines: QuickOrderLine[]): Pr
  * with the reason.
  */
 export async function checkLines(ctx: StoreContext, companyId: string, lines: QuickOrderLine[]) {
-  const find = await resolveArticles(
+  const byNumber = await resolveArticles(
     ctx.db,
     companyId,
     lines.map((l) => l.article),
   );
+  const named = await designations(
+    ctx.db,
+    companyId,
+    lines.filter((l) => !byNumber(l.article)).map((l) => l.article),
+  );
+  const find = (article: string) => {
+    const byName = named.get(article.trim());
+    return byNumber(article) ?? (byName?.length === 1 ? byName[0] : undefined);
+  };
   const found = new Set(lines.flatMap((l) => find(l.article) ?? []));
   const viewer = await viewerOf(ctx);
   // The real prices, as the add and the order use them, whether the buyer may see them or not.
@@ -93,7 +104,18 @@ export async function checkLines(ctx: StoreContext, companyId: string, lines: Qu
   for (const l of lines) {
     const row = find(l.article);
     const quantity = parseQuantity(l.quantity);
-    if (!row) report.errors.push({ line: l.line, article: l.article, code: 'UNKNOWN_ARTICLE' });
+    const candidates = named.get(l.article.trim()) ?? [];
+    if (!row && candidates.length > 1) {
+      report.errors.push({
+        line: l.line,
+        article: l.article,
+        code: 'AMBIGUOUS_ARTICLE',
+        candidates: candidates.map((c) => ({
+          productNumber: c.productNumber,
+          name: translate(c.translations, 'name', ctx.locale) ?? c.productNumber,
+        })),
+      });
+    } else if (!row) report.errors.push({ line: l.line, article: l.article, code: 'UNKNOWN_ARTICLE' });
     else if (orderableError(row, prices.get(row.id) ?? null)) {
       report.errors.push({ line: l.line, article: l.article, code: 'NOT_ORDERABLE' });
     } else {
@@ -125,6 +147,23 @@ function quantityRefusal(row: CartProduct, quantity: number, canSeeStock: boolea
     max: row.maxPurchase,
     stock: canSeeStock ? row.stock : null,
   };
+}
+
+/** Lines read as designations per call: each is a search, and a thousand of them would take seconds. */
+const MAX_NAMED_LINES = 50;
+/** Candidates named when a line fits several articles. */
+const MAX_CANDIDATES = 5;
+
+/**
+ * Lines that are no article number, read as the articles they name (`DIN 933 M8x16 8.8 ZN`): one
+ * article takes the line, several are offered to choose from (issue 28).
+ */
+async function designations(db: Db, companyId: string, articles: string[]) {
+  const texts = [...new Set(articles.map((a) => a.trim()).filter((a) => /\p{L}/u.test(a) && /\s/.test(a)))];
+  const out = new Map<string, CartProduct[]>();
+  for (const text of texts.slice(0, MAX_NAMED_LINES))
+    out.set(text, await articlesNamed(db, text, companyId, MAX_CANDIDATES));
+  return out;
 }
 
 /** Article numbers match without separators, as in the search (the compact-number index serves it). */

@@ -5,9 +5,18 @@ const MAX_TERM = 200;
 const DIGITS = /^\d+$/;
 const LETTERS = /^\p{L}+$/u;
 
-/** One thing the query asks for, as tsquery alternatives (`'din933' | 'iso4017' | 'din' & '933'`). */
+/** Any one of these tokens (or a token starting with it, for the word being typed). */
+export interface Requirement {
+  tokens: string[];
+  prefix?: boolean;
+}
+
+/**
+ * One thing the query asks for: any of its alternatives, each a set of requirements that must all
+ * hold (`'din933' | 'iso4017' | 'din' & '933'`).
+ */
 export interface Slot {
-  alternatives: string[];
+  alternatives: Requirement[][];
   /** A size or bare number: left out when looking for the same part in other sizes. */
   size: boolean;
   /** A word of letters only: compounds may end in it, and a typo in it may be corrected (vocabulary.ts). */
@@ -26,9 +35,14 @@ export interface SearchTerm {
 }
 
 /** A tsquery lexeme; tokens are letters, digits and dots only (notation.ts), safe inside quotes. */
-export const lexeme = (token: string, prefix = false) => `'${token}'${prefix ? ':*' : ''}`;
-const anyOf = (tokens: string[]) => tokens.map((t) => lexeme(t)).join(' | ');
-const group = (alternatives: string[]) => `(${alternatives.join(' | ')})`;
+const lexeme = (token: string, prefix = false) => `'${token}'${prefix ? ':*' : ''}`;
+const requirementQuery = (r: Requirement) => {
+  const any = r.tokens.map((t) => lexeme(t, r.prefix)).join(' | ');
+  return r.tokens.length > 1 ? `(${any})` : any;
+};
+const slotQuery = (alternatives: Requirement[][]) =>
+  `(${alternatives.map((all) => all.map(requirementQuery).join(' & ')).join(' | ')})`;
+const only = (tokens: string[], prefix = false): Requirement[] => [{ tokens, ...(prefix ? { prefix } : {}) }];
 
 /** Two or three bare numbers in a row are a size (`kogellager 20 47 14`) or the numbers themselves. */
 function digitRun(units: Unit[], from: number): number {
@@ -44,11 +58,10 @@ function digitRun(units: Unit[], from: number): number {
 }
 
 function unitSlot(unit: Unit, typing: boolean): Slot {
-  const alternatives = [anyOf(equivalents(unit.joined))];
-  if (unit.parts.length > 1)
-    alternatives.push(unit.parts.map((p) => group([anyOf(equivalents(p))])).join(' & '));
+  const alternatives = [only(equivalents(unit.joined))];
+  if (unit.parts.length > 1) alternatives.push(unit.parts.map((p) => ({ tokens: equivalents(p) })));
   // Search as you type: the last unit may be cut short, once it says enough (three characters).
-  if (typing && unit.joined.length >= 3) alternatives.push(lexeme(unit.joined, true));
+  if (typing && unit.joined.length >= 3) alternatives.push(only([unit.joined], true));
   const word = unit.parts.length === 1 && LETTERS.test(unit.joined) ? unit.joined : undefined;
   return { alternatives, size: isSize(unit), typing, ...(word ? { word } : {}) };
 }
@@ -65,7 +78,7 @@ export function parseTerm(raw: string): SearchTerm {
     if (run) {
       const numbers = units.slice(i, i + run).map((u) => u.joined);
       slots.push({
-        alternatives: [lexeme(numbers.join('x')), numbers.map((n) => lexeme(n)).join(' & ')],
+        alternatives: [only([numbers.join('x')]), numbers.map((n) => ({ tokens: [n] }))],
         size: true,
         typing: false,
       });
@@ -85,7 +98,7 @@ export function tsqueryOf(slots: Slot[], compounds: Map<string, string[]> = new 
   return slots
     .map((slot) => {
       const found = slot.word ? (compounds.get(slot.word) ?? []) : [];
-      return group(found.length ? [...slot.alternatives, anyOf(found)] : slot.alternatives);
+      return slotQuery(found.length ? [...slot.alternatives, only(found)] : slot.alternatives);
     })
     .join(' & ');
 }
@@ -94,4 +107,11 @@ export function tsqueryOf(slots: Slot[], compounds: Map<string, string[]> = new 
 export function relaxedSlots(slots: Slot[]): Slot[] | null {
   const kept = slots.filter((s) => !s.size);
   return kept.length && kept.length < slots.length ? kept : null;
+}
+
+/** Whether a text's tokens (notation.ts documentTokens) hold every slot: the tsquery, read in memory. */
+export function matchesSlots(slots: Slot[], tokens: Set<string>): boolean {
+  const holds = (r: Requirement) =>
+    r.tokens.some((t) => tokens.has(t) || (r.prefix && [...tokens].some((have) => have.startsWith(t))));
+  return slots.every((slot) => slot.alternatives.some((all) => all.every(holds)));
 }

@@ -100,14 +100,23 @@ const ranked = (hits: SQL, cap: number, more: SQL = sql`false`) =>
 export async function rankProducts(
   db: Db,
   raw: string,
-  { cap = SEARCH_MATCH_CAP, companyId }: { cap?: number; companyId?: string } = {},
+  {
+    cap = SEARCH_MATCH_CAP,
+    companyId,
+    exactOnly = false,
+  }: {
+    cap?: number;
+    companyId?: string;
+    /** Only what holds every part of the term: no other sizes, no typo correction (quick order). */
+    exactOnly?: boolean;
+  } = {},
 ): Promise<Ranking> {
   const term = parseTerm(raw);
   if (!term.text) return { ids: [], fuzzy: false, more: false };
   const number = compactOf(term.text);
   const compounds = await compoundsOf(db, term.slots);
   const strict = tsqueryOf(term.slots, compounds);
-  const relaxed = relaxedSlots(term.slots);
+  const relaxed = exactOnly ? null : relaxedSlots(term.slots);
   const others = relaxed && tsqueryOf(relaxed, compounds);
   // Words follow the number hits even for a number ("6204" is one bearing's manufacturer number and a
   // word in the names of its 6204-2RS siblings), unless article numbers starting with the term fill
@@ -141,7 +150,7 @@ export async function rankProducts(
           sql`(select count(*) from prefix) >= ${cap}`,
         )}`,
   );
-  const fuzzy = found.length || !strict ? null : nearestQuery(term.slots);
+  const fuzzy = found.length || !strict || exactOnly ? null : nearestQuery(term.slots);
   if (!fuzzy) return rankingOf(found, cap, false);
   const similar = await queryRows<{ id: string; more: boolean }>(db, ranked(wordMatches(fuzzy, cap), cap));
   return rankingOf(similar, cap, true);
