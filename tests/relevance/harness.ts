@@ -61,8 +61,9 @@ export function quickSearcher(database: Database) {
     if (!response.ok) throw new Error(`login ${CUSTOMER_LOGIN}: ${response.status} ${await response.text()}`);
     return response.headers.get('sw-context-token') ?? '';
   };
-  return async (term: string, locale: Locale, customer = false): Promise<string[]> => {
-    const headers: Record<string, string> = { 'sw-language-id': languageId(locale) };
+  /** Without a locale, no language header: the sales channel's default, as a first visit asks. */
+  return async (term: string, locale?: Locale, customer = false): Promise<string[]> => {
+    const headers: Record<string, string> = locale ? { 'sw-language-id': languageId(locale) } : {};
     if (customer) {
       token ??= login();
       headers['sw-context-token'] = await token;
