@@ -64,6 +64,8 @@ const B6204_RS = mpn(/^6204-2RS\b/);
 const SIZE_20_47_14 = name(/\b20x47x14 mm\b/);
 const A1400 = mpn(/^A 1400\b/);
 const CYL_50_25 = mpn(/^50-25$/);
+/** A drive named without a head (inbus, allen, six pans creux…): cap and countersunk screws both qualify. */
+const SOCKET_DRIVE_M10X40 = mpn(/^DIN(912|7991) M10x40\b/);
 
 export const QUERIES: LabelledQuery[] = [
   ...rows('nl-NL', [
@@ -101,7 +103,7 @@ export const QUERIES: LabelledQuery[] = [
     ['compound', 'lager 22208', mpn(/^22208 E\b/)],
     ['compound', 'sleutel 14x15', mpn(/^OE-14x15$/)],
     ['compound', 'ring M10', mpn(/^DIN12[57] M10\b/)],
-    ['synonym', 'inbus M10x40', mpn(/^DIN912 M10x40\b/)],
+    ['synonym', 'inbus M10x40', SOCKET_DRIVE_M10X40],
     ['synonym', 'zeskant M8x16', M8X16],
     ['synonym', '6204 DDU', B6204_RS],
     ['synonym', 'sluitring M10', mpn(/^DIN125 M10\b/)],
@@ -111,7 +113,7 @@ export const QUERIES: LabelledQuery[] = [
     ['customer', 'DEMO-0001', linked(1)],
     ['customer', 'demo 0002', linked(2)],
     ['size', 'zeskantbout M8 x 30', mpn(/^DIN933 M8x30\b/)],
-    ['size', 'bout 8x30', mpn(/^DIN(933|7991) M8x30\b/)],
+    ['size', 'bout 8x30', mpn(/^DIN(933|912|7991) M8x30\b/)],
     ['size', 'filterregelaar 1/4"', mpn(/^LFR-G1\/4-/)],
     ['size', 'snelkoppeling NW 7,2', mpn(/^NW72-/)],
     ['size', 'hydraulische olie HLP 46 20L', mpn(/^HLP 46 20 L$/)],
@@ -138,7 +140,7 @@ export const QUERIES: LabelledQuery[] = [
     ['standard', 'ISO 7089 M10', mpn(/^DIN125 M10\b/)],
     ['standard', 'ISO 10511 M8', mpn(/^DIN985 M8\b/)],
     ['standard', 'chaîne ISO 606 08B-1', mpn(/^08B-1 (SS )?DIN 8187/)],
-    ['size', 'vis CHC M10x40', mpn(/^DIN912 M10x40\b/)],
+    ['synonym', 'vis CHC M10x40', mpn(/^DIN912 M10x40\b/)],
     ['size', 'écrou autofreiné M8', mpn(/^DIN985 M8\b/)],
     ['size', 'rondelle plate M10', mpn(/^DIN125 M10\b/)],
     ['size', 'vérin Ø 50', name(/^(Vérin ISO|Vérin compact) 50-/)],
@@ -151,7 +153,7 @@ export const QUERIES: LabelledQuery[] = [
     ['series', 'SPZ 1850', mpn(/^SPZ 1850\b/)],
     ['compound', 'roulement 22208', mpn(/^22208 E\b/)],
     ['synonym', 'vis six pans M8x16', M8X16],
-    ['synonym', 'six pans creux M10x40', mpn(/^DIN912 M10x40\b/)],
+    ['synonym', 'six pans creux M10x40', SOCKET_DRIVE_M10X40],
     ['synonym', 'vis tête hexagonale M10x20', mpn(/^DIN933 M10x20\b/)],
     ['synonym', '6204 2RS', B6204_RS],
     ['synonym', 'écrou nylstop M8', mpn(/^DIN985 M8\b/)],
@@ -182,7 +184,7 @@ export const QUERIES: LabelledQuery[] = [
     ['synonym', 'hex bolt M8x16', M8X16],
     ['synonym', 'hex screw M10x20', mpn(/^DIN933 M10x20\b/)],
     ['synonym', 'socket screw M10x40', mpn(/^DIN912 M10x40\b/)],
-    ['synonym', 'allen bolt M10x40', mpn(/^DIN912 M10x40\b/)],
+    ['synonym', 'allen bolt M10x40', SOCKET_DRIVE_M10X40],
     ['synonym', 'nyloc nut M8', mpn(/^DIN985 M8\b/)],
     ['synonym', '6200 ZZ', mpn(/^6200-2Z\b/)],
     ['synonym', '6204 2RS', B6204_RS],
@@ -192,7 +194,7 @@ export const QUERIES: LabelledQuery[] = [
     ['standard', 'roller chain ISO 606 08B-1', mpn(/^08B-1 (SS )?DIN 8187/)],
     ['standard', 'DIN 127 M12', mpn(/^DIN127 M12\b/)],
     ['size', 'washer M10', mpn(/^DIN12[57] M10\b/)],
-    ['size', 'M10 x 40 socket', mpn(/^DIN912 M10x40\b/)],
+    ['size', 'M10 x 40 socket', SOCKET_DRIVE_M10X40],
     ['size', 'cylinder Ø 50', name(/^(ISO|Compact) cylinder 50-/)],
     ['dimension', '20/47/14', SIZE_20_47_14],
     ['dimension', 'bearing 30x62x16', name(/\b30x62x16 mm\b/)],
@@ -249,8 +251,8 @@ export const QUERIES: LabelledQuery[] = [
     ['compound', 'Lager 22208', mpn(/^22208 E\b/)],
     ['compound', 'Scheibe M10', mpn(/^DIN12[57] M10\b/)],
     ['synonym', 'Sechskant M8x16', M8X16],
-    ['synonym', 'Innensechskant M10x40', mpn(/^DIN912 M10x40\b/)],
-    ['synonym', 'Imbusschraube M10x40', mpn(/^DIN912 M10x40\b/)],
+    ['synonym', 'Innensechskant M10x40', SOCKET_DRIVE_M10X40],
+    ['synonym', 'Imbusschraube M10x40', SOCKET_DRIVE_M10X40],
     ['synonym', 'Stoppmutter M8', mpn(/^DIN985 M8\b/)],
     ['synonym', '6204 DDU', B6204_RS],
     ['typo', 'Rillenkugelager 6204', mpn(/^6204\b/)],
