@@ -2,24 +2,22 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, queryRows } from '../../src/server/db/client.ts';
 import { manufacturer, product } from '../../src/server/db/schema/index.ts';
-import { parseTerm, rankProducts } from '../../src/server/search/rank.ts';
+import { parseTerm, tsqueryOf } from '../../src/server/search/query.ts';
+import { rankProducts } from '../../src/server/search/rank.ts';
 import { seed } from '../../src/server/seed/index.ts';
 
 describe('parseTerm', () => {
-  it('bounds any input and keeps only letters and digits as words', () => {
-    expect(parseTerm('  Kogellager 6204-2RS  ')).toEqual({
-      text: 'Kogellager 6204-2RS',
-      words: ['kogellager', '6204', '2rs'],
-      parts: ['kogellager', '6204', '2rs:*'],
-      tsquery: 'kogellager & 6204 & 2rs:*',
-    });
-    // Search as you type: only the last word may be cut short, once it has three characters.
-    expect(parseTerm('kogellager 620').tsquery).toBe('kogellager & 620:*');
-    expect(parseTerm('roulement à').tsquery).toBe('roulement & à');
-    expect(parseTerm(`'"&|!:*()`).tsquery).toBeNull();
+  it('bounds any input and keeps only letters, digits and sizes as tokens', () => {
+    const term = parseTerm('  Kogellager 6204-2RS  ');
+    expect(term.text).toBe('Kogellager 6204-2RS');
+    expect(term.exact).toEqual(['kogellager', '62042rs']);
+    // Search as you type: only the last unit may be cut short, once it has three characters.
+    expect(tsqueryOf(parseTerm('zeskantbout 620').slots)).toBe("('zeskantbout') & ('620' | '620':*)");
+    expect(tsqueryOf(parseTerm('graisse à').slots)).toBe("('graisse') & ('a')");
+    expect(tsqueryOf(parseTerm(`'"&|!:*()`).slots)).toBeNull();
     const long = parseTerm('x'.repeat(10_000));
     expect(long.text).toHaveLength(200);
-    expect(parseTerm('a b c d e f g h i j').tsquery?.split(' & ')).toHaveLength(8);
+    expect(parseTerm('a b c d e f g h i j').slots).toHaveLength(8);
   });
 });
 

@@ -38,14 +38,23 @@ export const SEARCH_COLUMNS = ['product_id', 'vector'];
 
 const brands = new Map(manufacturerRows().map((m) => [m.id, m.name]));
 
-/** Listed products (parents and single articles) are searched by their words; variants by number only. */
-const searchLine = (p: ProductRecord) => {
+/**
+ * Listed products (parents and single articles) are searched by their words; a parent also by its
+ * variants' names, so a size or designation finds the product that has it (variants stay grouped).
+ */
+const searchLine = (p: ProductRecord, variants: ProductRecord[]) => {
   const texts = Object.values(p.translations);
   return csvLine([
     p.id,
     searchVector({
       A: texts.map((t) => t.name),
-      B: [brands.get(p.manufacturerId), p.productNumber, p.ean, p.manufacturerNumber],
+      B: [
+        brands.get(p.manufacturerId),
+        p.productNumber,
+        p.ean,
+        p.manufacturerNumber,
+        ...variants.flatMap((v) => [v.translations['nl-NL']?.name, v.manufacturerNumber]),
+      ],
       C: texts.map((t) => t.description),
     }),
   ]);
@@ -94,9 +103,18 @@ export interface CsvChunk {
 export function* productCsvChunks(count: number, size: number): Generator<CsvChunk> {
   let chunk = emptyChunk();
   const searchRows: [string, string][] = [];
+  // A listed product's search row waits for its variants, which follow it.
+  let listed: { product: ProductRecord; variants: ProductRecord[] } | null = null;
+  const flush = () => {
+    if (listed)
+      searchRows.push([listed.product.categoryIds[0] ?? '', searchLine(listed.product, listed.variants)]);
+  };
   for (const p of generateProducts(count)) {
     chunk.product += productLine(p);
-    if (p.parentId === null) searchRows.push([p.categoryIds[0] ?? '', searchLine(p)]);
+    if (p.parentId === null) {
+      flush();
+      listed = { product: p, variants: [] };
+    } else listed?.variants.push(p);
     for (const [code, quantity] of p.stocks) chunk.product_stock += `${p.id},${code},${quantity}\n`;
     chunk.rows.product += 1;
     chunk.rows.product_stock += p.stocks.length;
@@ -109,7 +127,8 @@ export function* productCsvChunks(count: number, size: number): Generator<CsvChu
       chunk = emptyChunk();
     }
   }
-  if (chunk.rows.product) yield withSearchRows(chunk, searchRows);
+  flush();
+  if (chunk.rows.product || searchRows.length) yield withSearchRows(chunk, searchRows);
 }
 
 /**

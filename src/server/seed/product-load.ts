@@ -83,7 +83,7 @@ async function copyProducts(database: Database, count: number): Promise<ProductL
   const loaded: ProductLoad = { product: 0, product_stock: 0, product_price: 0, product_search: 0 };
   const chunks = count > CHUNK && existsSync(WORKER) ? workerChunks(count) : productCsvChunks(count, CHUNK);
   for await (const chunk of chunks) {
-    await database.copyCsv('product', PRODUCT_COLUMNS, chunk.product);
+    if (chunk.product) await database.copyCsv('product', PRODUCT_COLUMNS, chunk.product);
     if (chunk.product_stock) await database.copyCsv('product_stock', STOCK_COLUMNS, chunk.product_stock);
     if (chunk.product_price) await database.copyCsv('product_price', PRICE_COLUMNS, chunk.product_price);
     if (chunk.product_search) await database.copyCsv('product_search', SEARCH_COLUMNS, chunk.product_search);
