@@ -43,21 +43,24 @@ function partsOf(chunk: string): string[] {
   return chunk.split(/[-/]|\.(?!\d)|(?<!\d)\./).filter(Boolean);
 }
 
+/**
+ * What a part is made of: its letters and digits apart (`din933` → `din` `933`, `20l` → `20` `l`),
+ * or a compound's head and the rest (`zeskantbout` → `bout` `zeskant`); null when neither.
+ */
+export function pieces(part: string): string[] | null {
+  if (/\p{L}/u.test(part) && /\d/.test(part)) return part.match(/\p{L}+|[\d.]+/gu);
+  const head = LETTERS.test(part) && HEADS.find((h) => part.length >= h.length + 3 && part.endsWith(h));
+  return head ? [head, part.slice(0, -head.length)] : null;
+}
+
 /** The tokens one part also stands for, beyond itself (what a document indexes). */
 export function partTokens(part: string): string[] {
+  if (!SIZE.test(part)) return [part, ...(pieces(part) ?? [])];
   const out = [part];
-  if (SIZE.test(part)) {
-    const bare = part.replace(/^m/, '');
-    if (bare !== part) out.push(bare);
-    const thread = part.match(THREAD)?.[0];
-    if (thread && thread !== part) out.push(thread);
-    return out;
-  }
-  if (/\p{L}/u.test(part) && /\d/.test(part)) out.push(...(part.match(/\p{L}+|[\d.]+/gu) ?? []));
-  else if (LETTERS.test(part)) {
-    const head = HEADS.find((h) => part.length >= h.length + 3 && part.endsWith(h));
-    if (head) out.push(head, part.slice(0, -head.length));
-  }
+  const bare = part.replace(/^m/, '');
+  if (bare !== part) out.push(bare);
+  const thread = part.match(THREAD)?.[0];
+  if (thread && thread !== part) out.push(thread);
   return out;
 }
 

@@ -1,4 +1,4 @@
-import { equivalents, isSize, type Unit, unitsOf } from './notation.ts';
+import { equivalents, isSize, pieces, type Unit, unitsOf } from './notation.ts';
 
 const MAX_UNITS = 8;
 const MAX_TERM = 200;
@@ -60,6 +60,9 @@ function digitRun(units: Unit[], from: number): number {
 function unitSlot(unit: Unit, typing: boolean): Slot {
   const alternatives = [only(equivalents(unit.joined))];
   if (unit.parts.length > 1) alternatives.push(unit.parts.map((p) => ({ tokens: equivalents(p) })));
+  // A compound or a number with its unit typed as one (`imbusschraube`, `6200zz`, `20l`): its pieces.
+  const split = unit.parts.length === 1 && !isSize(unit) ? pieces(unit.joined) : null;
+  if (split) alternatives.push(split.map((p) => ({ tokens: equivalents(p) })));
   // Search as you type: the last unit may be cut short, once it says enough (three characters).
   if (typing && unit.joined.length >= 3) alternatives.push(only([unit.joined], true));
   const word = unit.parts.length === 1 && LETTERS.test(unit.joined) ? unit.joined : undefined;

@@ -9,6 +9,13 @@ import { compoundsOf, nearestQuery } from './vocabulary.ts';
  */
 export const SEARCH_MATCH_CAP = 500;
 /**
+ * Cover density (ts_rank_cd) rewards an article named by the query in several languages and close
+ * together (a hex bolt is a bout, a vis, a screw and a Schraube; a Keilbout only a bout), where
+ * ts_rank is near 1 for every match; divided by 1 + log(words), the plainer of two alike comes first.
+ */
+const LENGTH_NORMALIZED = 1;
+
+/**
  * Listed products matching the tsquery, best weighted match first among the first `cap` found, from
  * `base` on; the tokens typed in full (`exact`) count once more, so "roulement" puts the bearings
  * before "graisse pour roulements" and a word before its compounds. The search rows hold active
@@ -20,7 +27,7 @@ const wordMatches = (
   cap: number,
   { when = sql`true`, exact = [] as string[], base = 100 } = {},
 ) => sql`
-  (select s.product_id as id, ${base}::real + ts_rank(s.vector, query.q)
+  (select s.product_id as id, ${base}::real + ts_rank_cd(s.vector, query.q, ${LENGTH_NORMALIZED})
      + ${exact.length ? sql`ts_rank(s.vector, ${exact.map((t) => `'${t}'`).join(' | ')}::tsquery)` : sql`0`} as score,
      null as tiebreak
    from (select ${tsquery} as q) query, product_search s
