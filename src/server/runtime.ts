@@ -9,6 +9,7 @@ import { IN_PROCESS_PEER } from './http/client-address.ts';
 import { databaseUnavailableResponse } from './http/errors.ts';
 import { logger } from './ops/logger.ts';
 import { metrics } from './ops/metrics.ts';
+import { ensureSearchIndex } from './search/document.ts';
 import { isSeeded, seed } from './seed/index.ts';
 
 interface Runtime {
@@ -45,6 +46,7 @@ async function boot(): Promise<Runtime> {
       logger.info({ products }, 'empty database: seeding the demo shop');
       await seed(database, { products });
     }
+    await ensureSearchIndex(database.db);
     await applyDomainConfig(database.db);
   } catch (error) {
     // The next request boots again with a new handle: let go of this one's connections.

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { type Db, queryRows } from '../db/client.ts';
+import { logger } from '../ops/logger.ts';
+import { NOTATION_VERSION } from './notation.ts';
+import { type IndexedProduct, searchTexts, searchVector } from './vector.ts';
 
 /**
  * Rebuilds the vocabulary for typo tolerance from the search vectors (written with the products, see
- * vector.ts); run it after every catalogue change (seed, import). Words only: article numbers are
- * matched exactly or by prefix, never "corrected".
+ * vector.ts) and records which reading of the notation they hold; run it after every catalogue change
+ * (seed, import). Words only: article numbers are matched exactly or by prefix, never "corrected".
  */
 export async function refreshSearchIndex(db: Db): Promise<void> {
   await db.execute(sql`delete from search_word`);
@@ -17,4 +20,57 @@ export async function refreshSearchIndex(db: Db): Promise<void> {
   // no autovacuum on the embedded database): they go into the index proper now.
   await db.execute(sql`select gin_clean_pending_list('product_search_vector_idx'::regclass)`);
   await db.execute(sql`select gin_clean_pending_list('search_word_trgm_idx'::regclass)`);
+  await db.execute(sql`
+    insert into search_index_state (id, version) values (1, ${NOTATION_VERSION})
+    on conflict (id) do update set version = excluded.version`);
+}
+
+const BATCH = 2000;
+/** A Postgres text[] literal (drizzle would spread a JS array into a list of parameters). */
+const arrayLiteral = (items: string[]) =>
+  `{${items.map((i) => `"${i.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+
+type Row = Omit<IndexedProduct, 'variants'> & { id: string; variants: IndexedProduct['variants'] | null };
+
+/**
+ * Rewrites every search vector when they were written with another reading of the notation (a shop
+ * started after an upgrade), batch by batch from the products themselves; then the vocabulary.
+ */
+export async function ensureSearchIndex(db: Db): Promise<void> {
+  const [state] = await queryRows<{ version: string }>(db, sql`select version from search_index_state`);
+  if (state?.version === NOTATION_VERSION) return;
+  const started = performance.now();
+  let after = '00000000-0000-0000-0000-000000000000';
+  let rewritten = 0;
+  for (;;) {
+    const rows = await queryRows<Row>(
+      db,
+      sql`select p.id, p.translations, m.name as brand, p.product_number as "productNumber", p.ean,
+            p.manufacturer_number as "manufacturerNumber",
+            (select json_agg(json_build_object('name', c.translations->'nl-NL'->>'name',
+                      'manufacturerNumber', c.manufacturer_number) order by c.product_number)
+             from product c where c.parent_id = p.id) as variants
+          from product_search s join product p on p.id = s.product_id
+          left join manufacturer m on m.id = p.manufacturer_id
+          where s.product_id > ${after}::uuid order by s.product_id limit ${BATCH}`,
+    );
+    if (!rows.length) break;
+    const vectors = rows.map((r) => searchVector(searchTexts({ ...r, variants: r.variants ?? [] })));
+    await db.execute(sql`
+      update product_search s set vector = x.vector::tsvector
+      from unnest(${`{${rows.map((r) => r.id).join(',')}}`}::uuid[], ${arrayLiteral(vectors)}::text[]) as x(id, vector)
+      where s.product_id = x.id`);
+    rewritten += rows.length;
+    after = (rows.at(-1) as Row).id;
+  }
+  await refreshSearchIndex(db);
+  logger.info(
+    {
+      rewritten,
+      from: state?.version ?? null,
+      to: NOTATION_VERSION,
+      ms: Math.round(performance.now() - started),
+    },
+    'search vectors rewritten for the current notation',
+  );
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import standards from './data/standards.json' with { type: 'json' };
 import synonyms from './data/synonyms.json' with { type: 'json' };
 
@@ -34,6 +35,17 @@ const LETTERS = /^\p{L}+$/u;
 const DIGITS = /^\d+$/;
 /** A short prefix that a number follows as one designation: `DIN 933`, `EN 166`, `A 1400`. */
 const PREFIX = /^\p{L}{1,4}$/u;
+
+/** Raise it with every change to how texts are read here; a change to the phrases or heads counts by itself. */
+const READING = 1;
+/**
+ * The reading the search vectors are written with (document.ts rewrites them when it changes).
+ * Equivalences (standards, synonym groups) are applied to queries only and need no rewrite.
+ */
+export const NOTATION_VERSION = `${READING}:${createHash('sha256')
+  .update(JSON.stringify([synonyms.phrases, synonyms.heads]))
+  .digest('hex')
+  .slice(0, 12)}`;
 
 const PHRASES = synonyms.phrases.map((p) => p.split(' '));
 const HEADS = [...synonyms.heads].sort((a, b) => b.length - a.length);

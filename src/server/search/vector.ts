@@ -7,6 +7,38 @@ export interface SearchTexts {
   C: (string | null | undefined)[];
 }
 
+/** What a listed product is found by; a parent also by its variants' names and numbers. */
+export interface IndexedProduct {
+  translations: Partial<Record<string, { name?: string | null; description?: string | null }>>;
+  brand: string | null | undefined;
+  productNumber: string;
+  ean: string | null;
+  manufacturerNumber: string | null;
+  variants: { name: string | null | undefined; manufacturerNumber: string | null }[];
+}
+
+/**
+ * Names in every language weigh most, then numbers, brand and the variants (so a size or designation
+ * finds the product that has it, variants grouped), then descriptions.
+ */
+export function searchTexts(p: IndexedProduct): SearchTexts {
+  // In one order of languages, however stored (jsonb sorts its keys), so every writer agrees.
+  const texts = Object.keys(p.translations)
+    .sort()
+    .map((locale) => p.translations[locale]);
+  return {
+    A: texts.map((t) => t?.name),
+    B: [
+      p.brand,
+      p.productNumber,
+      p.ean,
+      p.manufacturerNumber,
+      ...p.variants.flatMap((v) => [v.name, v.manufacturerNumber]),
+    ],
+    C: texts.map((t) => t?.description),
+  };
+}
+
 const MAX_POSITION = 16_383;
 const MAX_POSITIONS_PER_WORD = 256;
 

@@ -1,4 +1,4 @@
-import { searchVector } from '../search/vector.ts';
+import { searchTexts, searchVector } from '../search/vector.ts';
 import { PRICE_LISTS } from './channel.ts';
 import { csvLine } from './csv.ts';
 import { manufacturerRows } from './manufacturers.ts';
@@ -38,27 +38,21 @@ export const SEARCH_COLUMNS = ['product_id', 'vector'];
 
 const brands = new Map(manufacturerRows().map((m) => [m.id, m.name]));
 
-/**
- * Listed products (parents and single articles) are searched by their words; a parent also by its
- * variants' names, so a size or designation finds the product that has it (variants stay grouped).
- */
-const searchLine = (p: ProductRecord, variants: ProductRecord[]) => {
-  const texts = Object.values(p.translations);
-  return csvLine([
+/** Listed products (parents and single articles) are searched; variants through their parent. */
+const searchLine = (p: ProductRecord, variants: ProductRecord[]) =>
+  csvLine([
     p.id,
-    searchVector({
-      A: texts.map((t) => t.name),
-      B: [
-        brands.get(p.manufacturerId),
-        p.productNumber,
-        p.ean,
-        p.manufacturerNumber,
-        ...variants.flatMap((v) => [v.translations['nl-NL']?.name, v.manufacturerNumber]),
-      ],
-      C: texts.map((t) => t.description),
-    }),
+    searchVector(
+      searchTexts({
+        ...p,
+        brand: brands.get(p.manufacturerId),
+        variants: variants.map((v) => ({
+          name: v.translations['nl-NL']?.name,
+          manufacturerNumber: v.manufacturerNumber,
+        })),
+      }),
+    ),
   ]);
-};
 
 const productLine = (p: ProductRecord) =>
   csvLine([

@@ -1,4 +1,4 @@
-import { customType, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { product } from './catalog.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -27,3 +27,12 @@ export const productSearch = pgTable(
 export const searchWord = pgTable('search_word', { word: text().primaryKey() }, (t) => [
   index('search_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);
+
+/**
+ * Which reading of the trade notation (notation.ts) the search vectors were written with: a shop
+ * started after a change to it rewrites them once (document.ts ensureSearchIndex).
+ */
+export const searchIndexState = pgTable('search_index_state', {
+  id: smallint().primaryKey().default(1),
+  version: text().notNull(),
+});
