@@ -95,6 +95,22 @@ describe('escalation: a right-holder against the lead (issue 26)', () => {
         code: 'B2B__USER_HAS_MORE_RIGHTS',
       },
       {
+        name: 're-mail an equal colleague (the reset link would then reach the manager)',
+        method: 'PATCH',
+        path: user(plain.id),
+        body: { email: 'esc@example.com' },
+        status: 403,
+        code: 'B2B__LOGIN_CHANGE_LEAD_ONLY',
+      },
+      {
+        name: 'rename an equal colleague’s username',
+        method: 'PATCH',
+        path: user(plain.id),
+        body: { username: 'esc.taken' },
+        status: 403,
+        code: 'B2B__LOGIN_CHANGE_LEAD_ONLY',
+      },
+      {
         name: 'delete a colleague with more rights',
         method: 'DELETE',
         path: '/b2b/companies/customers',
@@ -156,6 +172,12 @@ describe('escalation: a right-holder against the lead (issue 26)', () => {
     });
     expect(set.status, set.text).toBe(200);
     await expect(loginAs('esc.plain', 'Eigen-2026!')).resolves.toBeTruthy();
+    // The lead buyer may change that colleague's login.
+    const remail = await call('PATCH', user(plain.id), {
+      token: lead,
+      body: { email: 'esc.plain2@example.be' },
+    });
+    expect(remail.status, remail.text).toBe(200);
   });
 
   it('a lead buyer grants no right it lacks, not even to itself, nor takes over a richer lead', async () => {

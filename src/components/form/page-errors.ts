@@ -8,6 +8,7 @@ addPageMessages({
   USER_HAS_MORE_RIGHTS: text(m.lead_error_userHasMoreRights),
   RIGHT_NOT_HELD: text(m.lead_error_rightNotHeld),
   PASSWORD_NOT_YOURS: text(m.lead_error_passwordNotYours),
+  LOGIN_CHANGE_LEAD_ONLY: text(m.lead_error_loginChangeLeadOnly),
   JOIN_REQUEST_NOT_FOUND: text(m.join_error_requestNotFound),
   APPROVER_REQUIRED: text(m.approvals_error_approverRequired),
   APPROVER_CANNOT_DECIDE: text(m.approvals_error_approverCannotDecide),

@@ -216,6 +216,15 @@ export async function updateUser(
       (input.email !== undefined && input.email !== existing.email);
     // Staff helping a customer never change anyone's login (they could keep the account afterwards).
     if (loginChange) refuseWhileImpersonating(ctx);
+    // Another user's login is the lead buyer's to change: a manager who could re-mail an equal
+    // colleague would then receive the reset link and act as them.
+    if (loginChange && id !== current.id && !current.leadBuyer) {
+      throw new ApiError(
+        403,
+        'B2B__LOGIN_CHANGE_LEAD_ONLY',
+        "Only a lead buyer may change another user's username or e-mail.",
+      );
+    }
     if (input.username) await assertUsernameFree(txCtx, input.username, 'CUSTOMER_USERNAME_NOT_UNIQUE', id);
     const customFields =
       phone === undefined
