@@ -182,7 +182,7 @@ async function fitsInOtherLocales(
 
 /**
  * Opens `route` and scans it, then the first details page it links to; with `otherLocales` (the anonymous
- * pages) both also in the other languages.
+ * pages, and the lead buyer's on the phone) both also in the other languages.
  */
 export async function visit(page: Page, route: Route, where: string, otherLocales = false) {
   const response = await page.goto(route.path);

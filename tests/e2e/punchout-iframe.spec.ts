@@ -89,6 +89,8 @@ test('an OCI session in a cross-site iframe keeps its session: browse, add to th
   await catalogue(page).goto(`${SHOP}${PRODUCT}`);
   expect((await (await product).allHeaders())['content-security-policy']).toContain('http://127.0.0.1:*');
   await expect(frame.getByRole('region', { name: 'Punch-out' })).toBeVisible();
+  // The counter hydrates once visible: in the frame it may sit below the procurement page's fold.
+  await frame.getByRole('textbox', { name: 'Aantal' }).scrollIntoViewIfNeeded();
   await hydrated(frame, 'QuantityCounter');
   await frame.getByRole('textbox', { name: 'Aantal' }).fill('2');
   const added = page.waitForResponse((r) => r.url() === `${SHOP}/store-api/checkout/cart/line-item`);
