@@ -65,7 +65,7 @@ export default function ContactForm(props: ContactFormProps) {
       noValidate={hydrated}
       onSubmit={submit}
       aria-busy={sending}
-      className="grid gap-4 sm:grid-cols-2"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       data-hydrated={hydrated || undefined}
     >
       <div className="sm:col-span-2" role="status" aria-live="polite">

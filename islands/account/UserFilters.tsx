@@ -102,7 +102,7 @@ export default function UserFilters({ query, action, locale }: Props) {
       <h2 id="users-filters" className="text-lg font-semibold text-brand-900">
         {m.account_users_filters({}, t)}
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field
           label={m.account_users_search({}, t)}
           locale={locale}

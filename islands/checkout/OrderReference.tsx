@@ -107,7 +107,7 @@ export default function OrderReference({
           id={`${id}-select`}
           name="orderReferenceId"
           defaultValue={initial?.id ?? ''}
-          className="rounded-md border border-slate-400 px-3 py-2"
+          className="w-full rounded-md border border-slate-400 px-3 py-2"
         >
           <option value="">{m.checkout_reference_none({}, t)}</option>
           {options.map((r) => (
