@@ -1,0 +1,30 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { integration } from '../db/schema/index.ts';
+
+/** The seed's demo integration (README demo accounts): public, so production refuses it. */
+export const DEMO_INTEGRATION = {
+  label: 'Demo ERP connector',
+  accessKey: 'SWIADEMOB2BERPCONNECTOR1',
+  secret: 'demo-erp-secret-2026',
+} as const;
+
+/**
+ * Why the shop must not start (NODE_ENV=production) while the demo integration is active: its
+ * credentials are in the README, so anyone could write the catalogue. Undefined when all is well.
+ */
+export function demoIntegrationProblem(
+  env: Record<string, string | undefined>,
+  demoActive: boolean,
+): string | undefined {
+  if (env.NODE_ENV !== 'production' || !demoActive) return undefined;
+  return `the demo integration ${DEMO_INTEGRATION.accessKey} is active: revoke it with \`npm run integration -- revoke ${DEMO_INTEGRATION.accessKey}\``;
+}
+
+export async function isDemoIntegrationActive(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ id: integration.id })
+    .from(integration)
+    .where(and(eq(integration.accessKey, DEMO_INTEGRATION.accessKey), isNull(integration.revokedAt)));
+  return rows.length > 0;
+}
