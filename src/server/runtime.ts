@@ -70,8 +70,8 @@ async function boot(): Promise<Runtime> {
     () => announce(ANY_CHANGE),
   );
   // The only process on its PGlite directory: `npm run integration` sends its commands here.
-  if (database.kind === 'pglite') await startControl(database.db, defaultDataDir());
-  closeOnExit(database);
+  const control = database.kind === 'pglite' ? await startControl(database.db, defaultDataDir()) : null;
+  closeOnExit(database, () => control?.stop());
   metrics.watchPool(() => database.poolStats());
   return { database, app };
 }
@@ -105,8 +105,9 @@ function parseChange(payload: string): ContentChange {
 }
 
 /** PGlite writes its data directory on close: shut down cleanly so nothing is lost on restart. */
-function closeOnExit(database: Database) {
+function closeOnExit(database: Database, beforeClose: () => void) {
   const stop = (signal: NodeJS.Signals) => {
+    beforeClose();
     database.close().finally(() => process.kill(process.pid, signal));
   };
   process.once('SIGINT', stop);

@@ -19,8 +19,11 @@ export interface ControlInfo {
   pid: number;
 }
 
-/** Starts the control port of a running shop and writes the file that lets the command find it. */
-export async function startControl(db: Db, dataDir: string): Promise<Server> {
+/**
+ * Starts the control port of a running shop and writes the file that lets the command find it;
+ * `stop` closes both (on a signal: the 'exit' event does not come when the process is killed).
+ */
+export async function startControl(db: Db, dataDir: string): Promise<{ server: Server; stop(): void }> {
   const secret = randomBytes(32).toString('base64url');
   const expected = Buffer.from(`Bearer ${secret}`);
   const server = createServer(async (req, res) => {
@@ -46,9 +49,13 @@ export async function startControl(db: Db, dataDir: string): Promise<Server> {
   const info: ControlInfo = { port, secret, pid: process.pid };
   writeFileSync(file, JSON.stringify(info), { mode: 0o600 });
   server.unref();
-  process.once('exit', () => rmSync(file, { force: true }));
+  const stop = () => {
+    server.close();
+    rmSync(file, { force: true });
+  };
+  process.once('exit', stop);
   logger.info({ port }, 'integration commands accepted on loopback');
-  return server;
+  return { server, stop };
 }
 
 /** The running shop's control port for this data directory, or null when no shop runs on it. */

@@ -5,7 +5,7 @@ import { integration } from '../db/schema/index.ts';
 /** The seed's demo integration (README demo accounts): public, so production refuses it. */
 export const DEMO_INTEGRATION = {
   label: 'Demo ERP connector',
-  accessKey: 'SWIADEMOB2BERPCONNECTOR1',
+  accessKey: 'SWIADEMOB2BERPCONNECTOR001',
   secret: 'demo-erp-secret-2026',
 } as const;
 

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,13 +63,12 @@ describe('npm run integration', () => {
 
   describe('while a shop runs on the data directory', () => {
     let dir: string;
-    let server: Server;
+    let control: { stop(): void };
     beforeAll(async () => {
       dir = mkdtempSync(join(tmpdir(), 'b2b-control-'));
-      server = await startControl(database.db, dir);
+      control = await startControl(database.db, dir);
     });
     afterAll(() => {
-      server.close();
       rmSync(dir, { recursive: true, force: true });
     });
 
@@ -93,6 +91,12 @@ describe('npm run integration', () => {
         admin: true,
       });
       await expect(sendCommand({ ...shop, secret: 'guess' }, { command: 'list' })).rejects.toThrow(/refused/);
+    });
+
+    it('removes its file when the shop stops', () => {
+      control.stop();
+      expect(runningShop(dir)).toBeNull();
+      expect(existsSync(join(dir, CONTROL_FILE))).toBe(false);
     });
 
     it('takes the file of a shop that is gone for none', () => {
