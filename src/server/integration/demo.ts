@@ -28,3 +28,28 @@ export async function isDemoIntegrationActive(db: Db): Promise<boolean> {
     .where(and(eq(integration.accessKey, DEMO_INTEGRATION.accessKey), isNull(integration.revokedAt)));
   return rows.length > 0;
 }
+
+/**
+ * demoIntegrationProblem before anything is served (`npm start`, whose database otherwise opens at the
+ * first request): looks into the database when NODE_ENV=production. An unreachable database is let
+ * through, as the shop starts without one; the runtime checks again when it opens it (and after a seed).
+ */
+export async function demoIntegrationPreflight(env: Record<string, string | undefined>) {
+  if (env.NODE_ENV !== 'production' || env.STORE_API_URL) return undefined;
+  const { openDatabase } = await import('../db/client.ts');
+  const { isDatabaseUnavailable } = await import('../db/outage.ts');
+  const { DataDirProblem } = await import('../db/data-dir.ts');
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ url: env.DATABASE_URL });
+  } catch (error) {
+    // Reported as the shop reports them (serve.mjs): an unwritable data directory, a database away.
+    if (isDatabaseUnavailable(error) || error instanceof DataDirProblem) return undefined;
+    throw error;
+  }
+  try {
+    return demoIntegrationProblem(env, await isDemoIntegrationActive(database.db));
+  } finally {
+    await database.close();
+  }
+}
