@@ -17,7 +17,9 @@ export function demoIntegrationProblem(
   env: Record<string, string | undefined>,
   demoActive: boolean,
 ): string | undefined {
-  if (env.NODE_ENV !== 'production' || !demoActive) return undefined;
+  // `npm start` serves with NODE_ENV=production by default; only an operator's own setting counts here.
+  const declared = env.B2B_DECLARED_NODE_ENV ?? env.NODE_ENV;
+  if (declared !== 'production' || !demoActive) return undefined;
   return `the demo integration ${DEMO_INTEGRATION.accessKey} is active: revoke it with \`npm run integration -- revoke ${DEMO_INTEGRATION.accessKey}\``;
 }
 

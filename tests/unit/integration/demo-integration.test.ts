@@ -8,5 +8,9 @@ describe('demoIntegrationProblem', () => {
     expect(demoIntegrationProblem({ NODE_ENV: 'production' }, false)).toBeUndefined();
     expect(demoIntegrationProblem({ NODE_ENV: 'development' }, true)).toBeUndefined();
     expect(demoIntegrationProblem({}, true)).toBeUndefined();
+    // npm start's default NODE_ENV is not the operator's: only a declared production refuses.
+    const served = { NODE_ENV: 'production', B2B_DECLARED_NODE_ENV: '' };
+    expect(demoIntegrationProblem(served, true)).toBeUndefined();
+    expect(demoIntegrationProblem({ ...served, B2B_DECLARED_NODE_ENV: 'production' }, true)).toBeDefined();
   });
 });
