@@ -125,4 +125,15 @@ describe('Admin API authentication', () => {
     const { data } = await client.invoke('infoShopwareVersion get /_info/version');
     expect(data.version).toMatch(/^6\.7\./);
   });
+
+  // Last: it leaves this client address waiting for the rest of the file.
+  it('throttles wrong secrets per client address, whatever client id they name', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 24; i++) statuses.push((await tokenFor(`SWIASPRAY${i}`, 'wrong')).status);
+    // Each id is new, so only the address's key (charged by the tests above too) can hold them back.
+    expect(new Set(statuses)).toEqual(new Set([401, 429]));
+    expect(statuses.at(-1)).toBe(429);
+    const { accessKey, secret } = await integration();
+    expect((await tokenFor(accessKey, secret)).status).toBe(429);
+  });
 });

@@ -30,11 +30,13 @@ ajv.addSchema({ $id: 'admin-api', components: rebase(document.components) });
 export function adminAnswer(method: string, path: string): ValidateFunction {
   const schema = document.paths[path]?.[method]?.responses?.['200']?.content?.['application/json']?.schema;
   if (!schema) throw new Error(`The Admin API schema has no 200 answer for ${method} ${path}`);
-  return ajv.compile(rebase(schema));
+  return ajv.compile(rebase(schema) as object);
 }
 
 export function adminError(status: '400' | '401' | '403'): ValidateFunction {
-  return ajv.compile(rebase(document.components.responses[status].content['application/json'].schema));
+  return ajv.compile(
+    rebase(document.components.responses[status].content['application/json'].schema) as object,
+  );
 }
 
 /** The validator's complaints, empty when the answer fits. */

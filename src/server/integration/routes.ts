@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { adminTokenThrottle, takeAttempt } from '../account/throttle.ts';
 import type { Db } from '../db/client.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -11,7 +11,7 @@ import { issueToken, verifyCredentials } from './service.ts';
 export const SHOPWARE_VERSION = '6.7.0.0';
 
 /** Shopware's token endpoint takes JSON or a form (RFC 6749 §4.4). */
-async function tokenRequest(c: Parameters<Parameters<Hono<AdminEnv>['post']>[1]>[0]) {
+async function tokenRequest(c: Context<AdminEnv>) {
   const type = c.req.header('content-type') ?? '';
   const body: Record<string, unknown> = /\bjson\b/i.test(type)
     ? ((await c.req.json().catch(() => ({}))) as Record<string, unknown>)
@@ -35,8 +35,7 @@ const tokenRoute = new Hono<AdminEnv>().post('/oauth/token', async (c) => {
     throw new ApiError(400, 'FRAMEWORK__INVALID_REQUEST', 'client_id and client_secret are required.');
   }
   const db = c.get('db');
-  // `clientAddress` reads only the host bindings and X-Forwarded-For, which both environments share.
-  const address = clientAddress(c as never);
+  const address = clientAddress(c);
   const attempt = await takeAttempt(db, clientId, address, false, adminTokenThrottle());
   const row = await verifyCredentials(db, clientId, clientSecret);
   if (!row)
