@@ -15,6 +15,8 @@ export async function serve() {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   // React (an external of the server build) picks its build from NODE_ENV when first imported: without
   // this, every page rendered with the development build's checks.
+  // The refusals of demo secrets in production follow the operator's NODE_ENV, not this default.
+  process.env.B2B_DECLARED_NODE_ENV ??= process.env.NODE_ENV ?? '';
   process.env.NODE_ENV ??= 'production';
   const { handler } = await import(join(process.cwd(), 'dist/server/entry.mjs'));
   // Registered by the page cache module once the app has loaded it (on the first request).

@@ -31,6 +31,14 @@ if (sellerProblem) {
   process.exit(1);
 }
 
+// The seed's demo integration (README) would let anyone write the catalogue through the Admin API.
+const { demoIntegrationPreflight } = await import('../src/server/integration/demo.ts');
+const demoProblem = await demoIntegrationPreflight(process.env);
+if (demoProblem) {
+  console.error(`[start] refusing to start in production: ${demoProblem}`);
+  process.exit(1);
+}
+
 if (!existsSync(entry) || statSync(entry).mtimeMs < Math.max(...sources.map(newest))) {
   console.log('[start] building the storefront…');
   const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {

@@ -78,7 +78,7 @@ declare global {
 
 const CONTEXT_TTL_MS = 60_000;
 // Not storefront pages: they need no domain. `/_astro/` assets are not even logged.
-const NON_PAGE = /^\/(store-api|healthz|readyz|metrics|_astro|_image|_server-islands)(\/|$)/;
+const NON_PAGE = /^\/(store-api|api|healthz|readyz|metrics|_astro|_image|_server-islands)(\/|$)/;
 
 let cachedContext: { expires: number; value: Promise<SessionContext> } | undefined;
 let lastGoodContext: SessionContext | undefined;
@@ -303,7 +303,7 @@ async function answer(context: APIContext, next: MiddlewareNext, requestId: stri
   } finally {
     const seconds = (performance.now() - started) / 1000;
     // The Store API app counts its own routes (by their patterns); the mount would only add `[...path]`.
-    if (!pathname.startsWith('/store-api/')) {
+    if (!/^\/(store-api|api)\//.test(pathname)) {
       observeRequest('page', context.routePattern, request.method, status, seconds);
     }
     // The dev server logs requests itself.

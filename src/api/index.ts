@@ -23,7 +23,7 @@ const transport: Transport = remoteUrl
   : async (request) => (await import('../server/runtime.ts')).storefrontFetch(request);
 
 /**
- * Answers the browser's calls to the /store-api mount (islands): forwarded to the remote Store API with
+ * Answers the browser's calls to the /store-api mount (islands) and the ERP's to /api: forwarded to the remote Store API with
  * the visitor's address in X-Forwarded-For (list this storefront in its TRUSTED_PROXIES), or in-process.
  */
 export async function forwardToStoreApi(request: Request, visitor: string, peer: string): Promise<Response> {
@@ -33,21 +33,25 @@ export async function forwardToStoreApi(request: Request, visitor: string, peer:
   for (const name of ['host', 'cookie', 'connection', 'content-length']) headers.delete(name);
   headers.set('x-forwarded-for', visitor);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  const response = await fetch(
-    `${remoteUrl.replace(/\/+$/, '')}${pathname.replace(/^\/store-api/, '')}${search}`,
-    {
-      method: request.method,
-      headers,
-      body: hasBody ? await request.arrayBuffer() : undefined,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    },
-  );
+  const response = await fetch(remotePath(remoteUrl, pathname) + search, {
+    method: request.method,
+    headers,
+    body: hasBody ? await request.arrayBuffer() : undefined,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(timeoutMs),
+  });
   // fetch has already decoded the body: its length and encoding headers would lie.
   const out = new Headers(response.headers);
   for (const name of ['content-encoding', 'content-length', 'transfer-encoding', 'connection'])
     out.delete(name);
   return new Response(response.body, { status: response.status, headers: out });
+}
+
+/** A /store-api path under STORE_API_URL; an Admin API path (/api) beside it, on the same server. */
+function remotePath(base: string, pathname: string): string {
+  const root = base.replace(/\/+$/, '');
+  if (pathname.startsWith('/store-api')) return root + pathname.slice('/store-api'.length);
+  return root.replace(/\/store-api$/, '') + pathname;
 }
 
 /** The storefront's client for one request: bound to the visitor's session and language. */

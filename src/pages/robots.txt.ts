@@ -9,6 +9,7 @@ export const GET: APIRoute = ({ locals, url }) => {
     'User-agent: *',
     'Allow: /',
     'Disallow: /store-api/',
+    'Disallow: /api/',
     'Disallow: /account/',
     'Disallow: /checkout',
     'Disallow: /search',

@@ -28,6 +28,7 @@ import { ApiError, handleError } from './http/errors.ts';
 import { ContentMemo } from './http/memo.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
 import { guardBodies } from './http/validate.ts';
+import { createAdminApi } from './integration/routes.ts';
 import { navigationRoutes } from './navigation/routes.ts';
 import { observeStoreApi } from './ops/store-api.ts';
 import { accountOrderRoutes } from './order/account-orders.ts';
@@ -44,7 +45,7 @@ import { sitemapRoutes } from './seo/sitemap.ts';
 import { auditHelpedWrites } from './staff/audit.ts';
 import { staffRoutes } from './staff/routes.ts';
 
-/** The Store API (§7) as a Hono app; mounted by Astro under /store-api or served on its own. */
+/** The Store API (§7) and the Admin API as a Hono app; mounted by Astro under /store-api and /api or served on its own. */
 export function createStoreApi(db: Db) {
   const memo = new ContentMemo();
   const api = new Hono<Env>();
@@ -103,6 +104,8 @@ export function createStoreApi(db: Db) {
     ),
   );
   app.route('/store-api', api);
+  // Issue 29: Shopware's Admin API for ERP connectors, with its own bearer tokens instead of sw-access-key.
+  app.route('/api', createAdminApi(db));
   // §7: the CMS extensions' form call has no /store-api prefix.
   const extensions = new Hono<Env>();
   extensions.use('/swag/*', ...guardBodies, storeContext(db, memo), auditHelpedWrites);

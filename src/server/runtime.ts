@@ -4,9 +4,12 @@ import { sql } from 'drizzle-orm';
 import { createStoreApi, type StoreApi } from './app.ts';
 import { applyDomainConfig } from './context/domain-config.ts';
 import { type Database, openDatabase, projectRoot, queryRows } from './db/client.ts';
+import { defaultDataDir } from './db/data-dir.ts';
 import { databaseOutage, isDatabaseUnavailable } from './db/outage.ts';
 import { IN_PROCESS_PEER } from './http/client-address.ts';
 import { databaseUnavailableResponse } from './http/errors.ts';
+import { startControl } from './integration/control.ts';
+import { demoIntegrationProblem, isDemoIntegrationActive } from './integration/demo.ts';
 import { logger } from './ops/logger.ts';
 import { metrics } from './ops/metrics.ts';
 import { ensureSearchIndex } from './search/document.ts';
@@ -48,6 +51,12 @@ async function boot(): Promise<Runtime> {
     }
     await ensureSearchIndex(database.db);
     await applyDomainConfig(database.db);
+    const demoProblem = demoIntegrationProblem(process.env, await isDemoIntegrationActive(database.db));
+    if (demoProblem) {
+      logger.fatal(`refusing to start in production: ${demoProblem}`);
+      await database.close();
+      process.exit(1);
+    }
   } catch (error) {
     // The next request boots again with a new handle: let go of this one's connections.
     await database.close().catch(() => {});
@@ -60,7 +69,9 @@ async function boot(): Promise<Runtime> {
     (payload) => announce(parseChange(payload)),
     () => announce(ANY_CHANGE),
   );
-  closeOnExit(database);
+  // The only process on its PGlite directory: `npm run integration` sends its commands here.
+  const control = database.kind === 'pglite' ? await startControl(database.db, defaultDataDir()) : null;
+  closeOnExit(database, () => control?.stop());
   metrics.watchPool(() => database.poolStats());
   return { database, app };
 }
@@ -94,8 +105,9 @@ function parseChange(payload: string): ContentChange {
 }
 
 /** PGlite writes its data directory on close: shut down cleanly so nothing is lost on restart. */
-function closeOnExit(database: Database) {
+function closeOnExit(database: Database, beforeClose: () => void) {
   const stop = (signal: NodeJS.Signals) => {
+    beforeClose();
     database.close().finally(() => process.kill(process.pid, signal));
   };
   process.once('SIGINT', stop);

@@ -39,6 +39,7 @@ function expected(declared: Declared, actor: Actor, foreignRefs: boolean): numbe
   const { kind } = declared.rule;
   if (kind === 'public') return null;
   if (kind === 'secret') return [400, 401, 404, 410];
+  if (kind === 'integration') return [401];
   if (outsider(actor)) return [401];
   if (kind === 'staff' || kind === 'punchout') return [403];
   if (actor === 'withoutRights') return kind === 'member' ? null : [403];
@@ -132,8 +133,9 @@ describe('authorization matrix over the Store API route table', () => {
       // A public route never asks anyone to log in, nor refuses a caller for who they are.
       const kind = RULES[route.key]?.rule.kind;
       const publicOk = kind !== 'public' || (status !== 401 && status !== 403);
-      // Nor is a logged-in caller ever told to log in (secrets aside).
-      const loggedInOk = outsider(actor) || kind === 'secret' || status !== 401;
+      // Nor is a logged-in caller ever told to log in (secrets aside, and the Admin API, whose bearer
+      // token no customer session is).
+      const loggedInOk = outsider(actor) || kind === 'secret' || kind === 'integration' || status !== 401;
       const ok = status < 500 && !STACK.test(text) && (want ? want.includes(status) : publicOk) && loggedInOk;
       return ok ? [] : [`${route.key} as ${actor}: ${status}, want ${want ?? '<500'} ${text.slice(0, 120)}`];
     });

@@ -12,9 +12,11 @@ import type { Right } from '../../src/shared/rights.ts';
  * - lead: lead buyers only (401 anonymous, 403 for other users).
  * - staff: a staff session (401 anonymous, 403 for customers).
  * - punchout: a punch-out session of the named kind (401 anonymous, 403 outside one).
+ * - integration: the Admin API (/api, issue 29), for an integration's bearer token only: a customer's
+ *   session is none, so every actor here gets 401.
  */
 export type Rule =
-  | { kind: 'public' | 'secret' | 'member' | 'lead' | 'staff' }
+  | { kind: 'public' | 'secret' | 'member' | 'lead' | 'staff' | 'integration' }
   | { kind: 'right'; right: Right }
   | { kind: 'punchout' };
 
@@ -287,4 +289,7 @@ export const RULES: Record<string, Declared> = {
   }),
   'POST /swag/cms-extensions/form': pub,
   'POST /store-api/contact-form': pub,
+  // The Admin API: client credentials are the token request's own secret; the rest needs its token.
+  'POST /api/oauth/token': secret,
+  'GET /api/_info/version': { rule: { kind: 'integration' } },
 };

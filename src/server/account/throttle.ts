@@ -89,6 +89,20 @@ const formThrottle = (): ThrottlePolicy => ({
   detail: (seconds) => `Too many requests. Please wait ${seconds} seconds and try again.`,
 });
 
+/**
+ * Admin API token requests (issue 29) per client id and per address: a wrong secret waits as a failed
+ * login does; a right one gives its charge back, so a connector that fetches a token every few
+ * minutes never waits.
+ */
+export const adminTokenThrottle = (): ThrottlePolicy => ({
+  ...throttleSettings(),
+  scope: 'admin-token:',
+  freeUser: envNumber('ADMIN_TOKEN_THROTTLE_FREE_CLIENT', 5),
+  freeAddress: envNumber('ADMIN_TOKEN_THROTTLE_FREE_IP', 20),
+  code: 'FRAMEWORK__ADMIN_TOKEN_THROTTLED',
+  detail: (seconds) => `Too many failed token requests. Please wait ${seconds} seconds and try again.`,
+});
+
 /** The wait after the n-th failure in a row. */
 export const delayAfter = (failures: number, free: number, baseMs: number, maxMs: number) =>
   failures <= free ? 0 : Math.min(maxMs, baseMs * 2 ** (failures - free - 1));

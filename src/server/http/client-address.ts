@@ -1,6 +1,4 @@
-import type { Context } from 'hono';
 import { resolveClientAddress, trustedProxy } from '../../shared/client-address.ts';
-import type { Env } from './context.ts';
 
 /** The storefront calling in-process: a trusted peer that names its visitor in X-Forwarded-For. */
 export const IN_PROCESS_PEER = 'in-process';
@@ -16,7 +14,10 @@ export interface HostBindings {
 const trusted = (address: string) => address === IN_PROCESS_PEER || trustedProxy(address);
 
 /** The caller's address for throttling: X-Forwarded-For counts only from TRUSTED_PROXIES. */
-export function clientAddress(c: Context<Env>): string {
+export function clientAddress(c: {
+  env?: HostBindings;
+  req: { header(name: string): string | undefined };
+}): string {
   const peer = c.env?.peer ?? c.env?.incoming?.socket?.remoteAddress;
   return resolveClientAddress(peer, c.req.header('x-forwarded-for'), trusted);
 }

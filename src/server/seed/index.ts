@@ -4,6 +4,8 @@ import { hashPassword } from '../account/password.ts';
 import { configuredDomains, domainRows } from '../context/domain-config.ts';
 import type { Database } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
+import { DEMO_INTEGRATION } from '../integration/demo.ts';
+import { createIntegration } from '../integration/service.ts';
 import { refreshSearchIndex } from '../search/document.ts';
 import { seedArticleLinks } from './article-links.ts';
 import { blogRows } from './blog.ts';
@@ -109,6 +111,8 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   await insert(t.customerRight, accounts.rights);
   await insert(t.punchoutSettings, punchoutRows(demoHash, await hashPassword(DEMO_CXML_SECRET)));
   await insert(t.staffUser, staffRows(demoHash));
+  // The demo ERP connector (README demo accounts); production refuses to start while it is active.
+  await createIntegration(database.db, { label: DEMO_INTEGRATION.label, admin: true }, DEMO_INTEGRATION);
   await insert(t.orderFlow, accounts.flows);
   await insert(t.orderFlowCustomer, accounts.flowCustomers);
   await insert(t.orderFlowApprover, accounts.flowApprovers);

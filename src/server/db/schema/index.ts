@@ -7,6 +7,7 @@ export * from './customer.ts';
 export * from './erp.ts';
 export * from './flow.ts';
 export * from './forms.ts';
+export * from './integration.ts';
 export * from './listing.ts';
 export * from './order.ts';
 export * from './order-list.ts';

@@ -1,0 +1,47 @@
+// `npm run integration -- create|list|revoke`: Admin API integrations (issue 29, README "ERP integration").
+
+import { openDatabase } from '../src/server/db/client.ts';
+import { defaultDataDir } from '../src/server/db/data-dir.ts';
+import { parseCommand, runCommand } from '../src/server/integration/commands.ts';
+import { runningShop, sendCommand } from '../src/server/integration/control.ts';
+
+let cmd: ReturnType<typeof parseCommand>;
+try {
+  cmd = parseCommand(process.argv.slice(2));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+
+const url = process.env.DATABASE_URL;
+// PostgreSQL takes any number of processes; a PGlite directory only one, so a running shop is asked.
+const shop = url ? null : runningShop(defaultDataDir());
+let result: unknown;
+if (shop) {
+  result = await sendCommand(shop, cmd);
+} else {
+  const database = await openDatabase({ url });
+  try {
+    result = await runCommand(database.db, cmd);
+  } finally {
+    await database.close();
+  }
+}
+
+if (cmd.command === 'create') {
+  const { accessKey, secret } = result as { accessKey: string; secret: string };
+  console.log(
+    `Access key id: ${accessKey}\nSecret:        ${secret}\nThe secret is shown only now; keep it.`,
+  );
+} else if (cmd.command === 'revoke') {
+  const { revoked } = result as { revoked: boolean };
+  console.log(revoked ? `revoked ${cmd.accessKey}` : `no active integration ${cmd.accessKey}`);
+  if (!revoked) process.exitCode = 1;
+} else {
+  console.table(
+    (result as Record<string, unknown>[]).map(({ permissions, ...row }) => ({
+      ...row,
+      permissions: JSON.stringify(permissions),
+    })),
+  );
+}
