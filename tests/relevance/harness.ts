@@ -75,17 +75,20 @@ export function quickSearcher(database: Database) {
   };
 }
 
+/** What a labelled query's expectation is judged on (`satisfies`). */
+export const ARTICLE_COLUMNS = {
+  id: product.id,
+  parentId: product.parentId,
+  productNumber: product.productNumber,
+  manufacturerNumber: product.manufacturerNumber,
+  translations: product.translations,
+};
+
 /** The listed products and their variant children, by listed id. */
 async function articlesOf(database: Database, ids: string[]) {
   const rows: Article[] = ids.length
     ? await database.db
-        .select({
-          id: product.id,
-          parentId: product.parentId,
-          productNumber: product.productNumber,
-          manufacturerNumber: product.manufacturerNumber,
-          translations: product.translations,
-        })
+        .select(ARTICLE_COLUMNS)
         .from(product)
         .where(or(inArray(product.id, ids), inArray(product.parentId, ids)))
     : [];
