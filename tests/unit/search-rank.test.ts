@@ -19,6 +19,14 @@ describe('parseTerm', () => {
     expect(long.text).toHaveLength(200);
     expect(parseTerm('a b c d e f g h i j').slots).toHaveLength(8);
   });
+
+  it("names a generic word's usual type (synonyms.json defaults), also inside a compound", () => {
+    expect(parseTerm('roulement 20 47 14').preferred).toEqual(['kogellager', 'kugellager']);
+    expect(parseTerm('inbusbout M10 x 40').preferred).toContain('iso4762');
+    expect(parseTerm('vis CHC M10x40').preferred).toContain('din912');
+    expect(parseTerm('vérin 50x25').preferred).toEqual(['iso']);
+    expect(parseTerm('moer M12').preferred).toEqual([]);
+  });
 });
 
 // Ranking on a real (embedded) database with the seeded catalogue.
@@ -139,6 +147,29 @@ describe('rankProducts', () => {
     // Four letters match whole words only, or "ring" would find every English "bearing".
     const ring = await named('ring:*');
     for (const id of (await rank('ring')).ids) expect(ring.has(id)).toBe(true);
+  });
+
+  it("puts a generic word's usual type first among equal matches (a bearing is a ball bearing)", async () => {
+    const carrying = async (token: string, ids: string[]) =>
+      queryRows<{ id: string }>(
+        database.db,
+        sql`select product_id as id from product_search
+            where product_id = any(${`{${ids.join(',')}}`}::uuid[]) and vector @@ to_tsquery('simple', ${token})`,
+      ).then((rows) => new Set(rows.map((r) => r.id)));
+    for (const [query, token, other] of [
+      ['lager', 'kogellager', 'tonlager | kegellager | cilinderlager'],
+      ['inbusbout', 'din912', 'din7991'],
+    ] as const) {
+      const { ids } = await rank(query);
+      // The catalogue has both kinds, so the order is the ranking's doing.
+      expect((await carrying(other, ids)).size, query).toBeGreaterThan(0);
+      const usual = await carrying(token, ids);
+      expect(usual.size, query).toBeGreaterThan(0);
+      expect(
+        ids.slice(0, usual.size).every((id) => usual.has(id)),
+        query,
+      ).toBe(true);
+    }
   });
 
   it('ranks at most the matches asked for (the quick search counts a few pages ahead only)', async () => {

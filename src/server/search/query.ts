@@ -1,3 +1,4 @@
+import synonyms from './data/synonyms.json' with { type: 'json' };
 import { equivalents, isSize, pieces, type Unit, unitsOf } from './notation.ts';
 
 const MAX_UNITS = 8;
@@ -32,6 +33,8 @@ export interface SearchTerm {
   /** The tokens as typed: matching them in full counts once more ("roulement" before "roulements",
    * `M8 x 30` before `M8x3000`). */
   exact: string[];
+  /** The usual type of a generic word typed (synonyms.json `defaults`): put first among equal matches. */
+  preferred: string[];
 }
 
 /** A tsquery lexeme; tokens are letters, digits and dots only (notation.ts), safe inside quotes. */
@@ -88,11 +91,15 @@ export function parseTerm(raw: string): SearchTerm {
       i += run - 1;
     } else slots.push(unitSlot(units[i] as Unit, i === units.length - 1));
   }
-  return {
-    text,
-    slots,
-    exact: units.map((u) => u.joined),
-  };
+  return { text, slots, exact: units.map((u) => u.joined), preferred: preferredOf(units) };
+}
+
+/** The tokens of `defaults` whose generic word a unit is, or ends in (`inbusbout` is an inbus bout). */
+function preferredOf(units: Unit[]): string[] {
+  const typed = new Set(units.flatMap((u) => [u.joined, ...u.parts, ...(pieces(u.joined) ?? [])]));
+  return synonyms.defaults
+    .filter((d) => d.words.some((word) => typed.has(word)))
+    .flatMap((d) => equivalents(d.prefer));
 }
 
 /** Every slot, each with the compounds found for it: the tsquery of an exact match. */

@@ -135,7 +135,9 @@ export async function rankProducts(
   // Words follow the number hits even for a number ("6204" is one bearing's manufacturer number and a
   // word in the names of its 6204-2RS siblings), unless article numbers starting with the term fill
   // every place: then no word match could rank among the first `cap`, and the scan is skipped. The
-  // same part in other sizes (`DIN 933 M8x16`: every DIN 933 bolt) follows the exact designation.
+  // same part in other sizes (`DIN 933 M8x16`: every DIN 933 bolt) follows the exact designation. A
+  // generic word's usual type (`favoured`: a bearing is a ball bearing) leads the full word matches
+  // (200), looked up on its own: the first word matches found may all be of another type.
   const found = await queryRows<{ id: string; more: boolean }>(
     db,
     sql`with prefix as ${number ? numberPrefix(number, cap) : NO_HITS},
@@ -148,6 +150,19 @@ export async function rankProducts(
               })
             : NO_HITS
         },
+        favoured as ${
+          strict && term.preferred.length
+            ? wordMatches(
+                sql`${`(${strict}) & (${term.preferred.map((t) => `'${t}'`).join(' | ')})`}::tsquery`,
+                cap,
+                {
+                  when: sql`(select count(*) from prefix) < ${cap}`,
+                  exact: term.exact,
+                  base: 200,
+                },
+              )
+            : NO_HITS
+        },
         others as ${
           others
             ? wordMatches(sql`${others}::tsquery`, cap, {
@@ -158,7 +173,7 @@ export async function rankProducts(
         }
         ${ranked(
           sql`(select id, score, tiebreak from numbers union all select * from words
-               union all select * from others)`,
+               union all select * from favoured union all select * from others)`,
           cap,
           // Variants share their parent's row: a full prefix page may still hold fewer than `cap` ids.
           sql`(select count(*) from prefix) >= ${cap}`,
