@@ -99,7 +99,7 @@ function preferredOf(units: Unit[]): string[] {
   const typed = new Set(units.flatMap((u) => [u.joined, ...u.parts, ...(pieces(u.joined) ?? [])]));
   return synonyms.defaults
     .filter((d) => d.words.some((word) => typed.has(word)))
-    .flatMap((d) => equivalents(d.prefer));
+    .flatMap((d) => d.prefer.flatMap(equivalents));
 }
 
 /** Every slot, each with the compounds found for it: the tsquery of an exact match. */
