@@ -289,6 +289,31 @@ describe('Admin API sync', () => {
     expect(rows).toEqual([]);
   });
 
+  it("deletes a manufacturer by criteria; its products stay, without it (Shopware's set-null)", async () => {
+    const id = hex();
+    const made = await sync(
+      [{ entity: 'product', action: 'upsert', payload: [newProduct(id, 'ERP-4001', { manufacturerId })] }],
+      admin,
+    );
+    expect(made.status).toBe(200);
+    expect(await searchIds('quixomat', 'en-GB')).toContain(dashed(id));
+    const res = await sync(
+      [
+        {
+          entity: 'product_manufacturer',
+          action: 'delete',
+          criteria: [{ type: 'equalsAny', field: 'name', value: ['Quixomat', 'Nobody'] }],
+        },
+      ],
+      admin,
+    );
+    expect(res.status).toBe(200);
+    expect(res.json.deleted).toEqual({ product_manufacturer: [manufacturerId] });
+    const [found] = await byNumber('ERP-4001', lead);
+    expect(found).toMatchObject({ id: dashed(id), manufacturerId: null, manufacturer: null });
+    expect(await searchIds('quixomat', 'en-GB')).not.toContain(dashed(id));
+  });
+
   it('answers 401 without a token', async () => {
     const res = await sync([{ entity: 'product', action: 'delete', payload: [] }], null);
     expect(res.status).toBe(401);
