@@ -314,6 +314,26 @@ describe('Admin API sync', () => {
     expect(await searchIds('quixomat', 'en-GB')).not.toContain(dashed(id));
   });
 
+  it('refuses too many records and too large a body before writing anything', async () => {
+    const many = await sync(
+      [{ entity: 'product', action: 'delete', payload: Array.from({ length: 5001 }, () => ({ id: hex() })) }],
+      admin,
+    );
+    expect(many.status).toBe(400);
+    expect(many.json.errors[0].code).toBe('FRAMEWORK__SYNC_TOO_MANY_RECORDS');
+    const huge = await sync(
+      [
+        {
+          entity: 'product',
+          action: 'upsert',
+          payload: [{ id: hex(), description: 'x'.repeat(11 * 2 ** 20) }],
+        },
+      ],
+      admin,
+    );
+    expect(huge.status).toBe(413);
+  });
+
   it('answers 401 without a token', async () => {
     const res = await sync([{ entity: 'product', action: 'delete', payload: [] }], null);
     expect(res.status).toBe(401);
