@@ -334,6 +334,67 @@ describe('Admin API sync', () => {
     expect(huge.status).toBe(413);
   });
 
+  it('upserts a parent with variants: it counts them, sums their stock and shows the lowest price', async () => {
+    const sizes = await runSql<{ id: string }>(
+      inject('baseUrl'),
+      `select o.id from property_option o join property_group g on g.id = o.group_id
+       where g.translations->'en-GB'->>'name' = 'Size' order by o.id limit 2`,
+    );
+    const [small, large] = sizes.map((o) => o.id.replace(/-/g, ''));
+    const [parent, first, second] = [hex(), hex(), hex()];
+    const variant = (id: string, number: string, option: string | undefined, stock: number, net: number) =>
+      newProduct(id, number, {
+        parentId: parent,
+        options: [{ id: option }],
+        stock,
+        manufacturerNumber: `QXG-${number}`,
+        price: [{ currencyId: SHOPWARE_EURO, net, gross: net * 1.21 }],
+      });
+    const res = await sync(
+      [
+        {
+          entity: 'product',
+          action: 'upsert',
+          payload: [
+            variant(first, 'ERP-5001', small, 3, 6),
+            newProduct(parent, 'ERP-5000', { categories: [{ id: categoryId }] }),
+            variant(second, 'ERP-5002', large, 4, 4),
+          ],
+        },
+      ],
+      admin,
+    );
+    expect(res.status).toBe(200);
+    const [shown] = await byNumber('ERP-5000', lead);
+    expect(shown).toMatchObject({ childCount: 2, stock: 7, calculatedPrice: { unitPrice: leadPrice(4) } });
+    const variants = await call('POST', '/product', {
+      token: lead,
+      body: { filter: [{ type: 'equals', field: 'parentId', value: dashed(parent) }] },
+    });
+    expect(variants.json.elements.map((v: { optionIds: string[] }) => v.optionIds)).toEqual([
+      [dashed(small as string)],
+      [dashed(large as string)],
+    ]);
+    expect(await searchIds('QXG-ERP-5002', 'nl-NL')).toContain(dashed(parent));
+
+    const orphan = await sync(
+      [
+        {
+          entity: 'product',
+          action: 'upsert',
+          payload: [newProduct(hex(), 'ERP-5009', { parentId: hex() })],
+        },
+      ],
+      admin,
+    );
+    expect(orphan.status).toBe(400);
+    expect(orphan.json.errors[0].source.pointer).toBe('/0/0/parentId');
+
+    await sync([{ entity: 'product', action: 'delete', payload: [{ id: second }] }], admin);
+    const [after] = await byNumber('ERP-5000', lead);
+    expect(after).toMatchObject({ childCount: 1, stock: 3, calculatedPrice: { unitPrice: leadPrice(6) } });
+  });
+
   it('answers 401 without a token', async () => {
     const res = await sync([{ entity: 'product', action: 'delete', payload: [] }], null);
     expect(res.status).toBe(401);

@@ -35,7 +35,8 @@ const Price = v.strictObject({
 
 /**
  * `product` with Shopware's field names, the ones this shop serves so far. Any other field is
- * refused (400), never dropped: variants (`parentId`, `options`), `prices`, `taxId`, media… come later.
+ * refused (400), never dropped: `prices`, `taxId`, `properties`, media… come later. A variant names
+ * its `parentId` and the `options` (property options) that tell it from its siblings.
  */
 export const ProductRecord = v.strictObject({
   id: v.optional(ShopwareId),
@@ -52,5 +53,7 @@ export const ProductRecord = v.strictObject({
   purchaseSteps: v.optional(Int(1)),
   manufacturerId: v.optional(v.nullable(ShopwareId)),
   categories: v.optional(v.pipe(v.array(v.strictObject({ id: ShopwareId })), v.maxLength(100))),
+  parentId: v.optional(v.nullable(ShopwareId)),
+  options: v.optional(v.pipe(v.array(v.strictObject({ id: ShopwareId })), v.maxLength(20))),
 });
 export type ProductInput = v.InferOutput<typeof ProductRecord>;

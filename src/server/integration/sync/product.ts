@@ -10,6 +10,7 @@ import { byLocale, mergeTranslations } from './languages.ts';
 import { type ProductRefs, productRefs } from './product-refs.ts';
 import { type ProductInput, ProductRecord } from './product-schema.ts';
 import { hexId, onePerId, parseRecords } from './report.ts';
+import { refreshParents, variantColumns } from './variants.ts';
 
 type Write = typeof product.$inferInsert;
 type TextField = 'name' | 'description' | 'keywords' | 'metaTitle' | 'slug';
@@ -35,6 +36,8 @@ const WRITTEN = [
   'manufacturerId',
   'categoryIds',
   'categoryTree',
+  'parentId',
+  'optionIds',
 ] as const satisfies (keyof Write)[];
 
 /**
@@ -81,6 +84,7 @@ function toRow(ctx: SyncContext, refs: ProductRefs, r: ProductInput, at: [string
     }
   });
   const price = priceOf(ctx, r, at);
+  const variant = variantColumns(refs, r, id, old, fail);
   if (!old) {
     if (!r.productNumber)
       fail(['productNumber'], 'VIOLATION::IS_BLANK', 'A new product needs a productNumber.');
@@ -103,6 +107,7 @@ function toRow(ctx: SyncContext, refs: ProductRefs, r: ProductInput, at: [string
     purchaseSteps: r.purchaseSteps,
     manufacturerId: r.manufacturerId,
     ...price,
+    ...variant,
   };
   for (const [column, value] of Object.entries(given))
     if (value !== undefined) Object.assign(row, { [column]: value });
@@ -141,6 +146,8 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
     ctx,
     parsed.map((p) => p.record),
   );
+  // A parent may come in the same operation as its variants.
+  for (const { record } of parsed) if (record.id && !record.parentId) refs.parents.add(record.id);
   const numbers = new Map<string, number>();
   const rows: Write[] = [];
   for (const { index, record } of parsed) {
@@ -170,7 +177,14 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
       });
   }
   const ids = rows.map((r) => r.id as string);
-  await refreshSearchRows(ctx.tx, ids);
+  // A variant moved to another parent leaves the old one a variant short.
+  const parents = [
+    ...new Set(
+      rows.flatMap((r) => [r.parentId, refs.stored.get(r.id as string)?.parentId]).filter((p) => p != null),
+    ),
+  ];
+  await refreshParents(ctx.tx, parents);
+  await refreshSearchRows(ctx.tx, [...ids, ...parents]);
   return ids;
 }
 
@@ -186,10 +200,7 @@ async function remove(ctx: SyncContext, ids: string[]): Promise<void> {
   await ctx.tx.execute(
     sql`delete from product where id = any(${uuidArray(ids)}) or parent_id = any(${uuidArray(ids)})`,
   );
-  if (!parents.length) return;
-  await ctx.tx.execute(sql`
-    update product p set child_count = (select count(*) from product c where c.parent_id = p.id)
-    where p.id = any(${uuidArray(parents)})`);
+  await refreshParents(ctx.tx, parents);
   await refreshSearchRows(ctx.tx, parents);
 }
 
