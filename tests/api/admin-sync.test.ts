@@ -1,5 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createAdminAPIClient } from '@shopware/api-client';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { taxId } from '../../src/server/catalog/tax.ts';
 import { DEMO_INTEGRATION } from '../../src/server/integration/demo.ts';
 import { adminAnswer, adminError, drift } from './admin-schema.ts';
 import { call, languageId, loginAs } from './client.ts';
@@ -179,7 +181,12 @@ describe('Admin API sync', () => {
           entity: 'product',
           action: 'upsert',
           payload: [
-            { id: productId, stock: 7, price: [{ currencyId: SHOPWARE_EURO, net: 9.99, gross: 12.09 }] },
+            {
+              id: productId,
+              stock: 7,
+              price: [{ currencyId: SHOPWARE_EURO, net: 9.99, gross: 10.59 }],
+              taxId: taxId(600).replace(/-/g, ''),
+            },
           ],
         },
       ],
@@ -190,6 +197,7 @@ describe('Admin API sync', () => {
     expect(found).toMatchObject({
       name: 'Kugellager quixotisch 6204',
       stock: 7,
+      taxId: taxId(600),
       calculatedPrice: { unitPrice: leadPrice(9.99) },
     });
     const [row] = await runSql<{ net_price_milli: number; stock: number }>(
@@ -393,6 +401,24 @@ describe('Admin API sync', () => {
     await sync([{ entity: 'product', action: 'delete', payload: [{ id: second }] }], admin);
     const [after] = await byNumber('ERP-5000', lead);
     expect(after).toMatchObject({ childCount: 1, stock: 3, calculatedPrice: { unitPrice: leadPrice(6) } });
+  });
+
+  it("serves Shopware's own Admin API client", async () => {
+    const client = createAdminAPIClient({
+      baseURL: `${inject('baseUrl')}/api`,
+      sessionData: { accessToken: admin, expirationTime: Date.now() + 600_000 },
+    });
+    const id = hex();
+    const { data } = await client.invoke('sync post /_action/sync', {
+      headers: { 'fail-on-error': true, 'indexing-behavior': 'use-queue-indexing' },
+      body: [{ entity: 'product_manufacturer', action: 'upsert', payload: [{ id, name: 'Clientwerk' }] }],
+    });
+    expect(data.data).toEqual({ product_manufacturer: [id] });
+    const [brand] = await runSql<{ name: string }>(
+      inject('baseUrl'),
+      `select name from manufacturer where id = '${dashed(id)}'`,
+    );
+    expect(brand).toEqual({ name: 'Clientwerk' });
   });
 
   it('answers 401 without a token', async () => {

@@ -35,7 +35,7 @@ const Price = v.strictObject({
 
 /**
  * `product` with Shopware's field names, the ones this shop serves so far. Any other field is
- * refused (400), never dropped: `prices`, `taxId`, `properties`, media… come later. A variant names
+ * refused (400), never dropped: `prices`, `properties`, media… come later. A variant names
  * its `parentId` and the `options` (property options) that tell it from its siblings.
  */
 export const ProductRecord = v.strictObject({
@@ -45,6 +45,8 @@ export const ProductRecord = v.strictObject({
   ...productTexts,
   translations: v.optional(TranslationsOf(productTexts)),
   price: v.optional(v.pipe(v.array(Price), v.minLength(1), v.maxLength(20))),
+  /** One of the shop's VAT rates by its id (catalog/tax.ts; the Store API's product.taxId). */
+  taxId: v.optional(ShopwareId),
   stock: v.optional(Int(-2_147_483_648)),
   ean: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(14)))),
   manufacturerNumber: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(64)))),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { slugify } from '../../../shared/slug.ts';
+import { taxRateOf } from '../../catalog/tax.ts';
 import { queryRows } from '../../db/client.ts';
 import { product } from '../../db/schema/index.ts';
 import type { Translations } from '../../db/schema/types.ts';
@@ -38,6 +39,7 @@ const WRITTEN = [
   'categoryTree',
   'parentId',
   'optionIds',
+  'taxRateBp',
 ] as const satisfies (keyof Write)[];
 
 /**
@@ -84,6 +86,10 @@ function toRow(ctx: SyncContext, refs: ProductRefs, r: ProductInput, at: [string
     }
   });
   const price = priceOf(ctx, r, at);
+  const taxRateBp = r.taxId ? taxRateOf(r.taxId) : undefined;
+  if (r.taxId && taxRateBp === undefined) {
+    fail(['taxId'], 'FRAMEWORK__FOREIGN_KEY_NOT_FOUND', `No tax ${hexId(r.taxId)}.`);
+  }
   const variant = variantColumns(refs, r, id, old, fail);
   if (!old) {
     if (!r.productNumber)
@@ -106,6 +112,7 @@ function toRow(ctx: SyncContext, refs: ProductRefs, r: ProductInput, at: [string
     maxPurchase: r.maxPurchase,
     purchaseSteps: r.purchaseSteps,
     manufacturerId: r.manufacturerId,
+    taxRateBp,
     ...price,
     ...variant,
   };
