@@ -266,6 +266,24 @@ describe('Admin API sync', () => {
     );
     expect(field.status).toBe(400);
     expect(field.json.errors[0].source.pointer).toBe('/0/0/colour');
+    const criteria = await sync(
+      {
+        gone: {
+          entity: 'product',
+          action: 'delete',
+          criteria: [
+            { type: 'equals', field: 'stock', value: 0 },
+            { type: 'equals', field: 'active', value: 'yes' },
+          ],
+        },
+      },
+      admin,
+    );
+    expect(criteria.status).toBe(400);
+    expect(criteria.json.errors.map((e: { source: { pointer: string } }) => e.source.pointer)).toEqual([
+      '/gone/criteria/0/field',
+      '/gone/criteria/1/value',
+    ]);
   });
 
   it('deletes by id and by criteria; the product leaves the Store API and the search', async () => {

@@ -106,20 +106,24 @@ function condition(
   }
   if (filter.type === 'equals' && filter.value === null) return isNull(column);
   const values = filter.type === 'equals' ? [filter.value] : filter.value;
-  // An id column compares with ids only: anything else matches nothing rather than failing the query.
-  const typed =
-    column.columnType === 'PgUUID'
-      ? values.map((x) => (typeof x === 'string' ? normalizeId(x) : null))
-      : values;
+  const typed = values.map((x) => valueFor(column.columnType, x));
   if (typed.some((x) => x === null)) {
     ctx.report.fail(
       [...at, 'value'],
       'FRAMEWORK__INVALID_FILTER_QUERY',
-      `A delete by "${filter.field}" needs a value.`,
+      `A delete by "${filter.field}" needs a value of its type.`,
     );
     return null;
   }
   return filter.type === 'equals' ? eq(column, typed[0]) : inArray(column, typed as unknown[]);
+}
+
+/** A filter value as the column holds it, or null when it cannot be one (the failure is reported). */
+function valueFor(columnType: string, value: string | number | boolean | null) {
+  if (value === null) return null;
+  if (columnType === 'PgUUID') return typeof value === 'string' ? normalizeId(value) : null;
+  if (columnType === 'PgBoolean') return typeof value === 'boolean' ? value : null;
+  return String(value);
 }
 
 async function shopLanguagesAndCurrency(tx: Db): Promise<Pick<SyncContext, 'locales' | 'currencyIds'>> {
