@@ -175,6 +175,11 @@ describe('Admin API sync', () => {
   });
 
   it('updates price and stock of a stored product and keeps what the record leaves out', async () => {
+    const [time] = await runSql<{ id: string }>(
+      inject('baseUrl'),
+      'select id from delivery_time order by min limit 1',
+    );
+    const deliveryTimeId = (time as { id: string }).id;
     const res = await sync(
       [
         {
@@ -186,6 +191,8 @@ describe('Admin API sync', () => {
               stock: 7,
               price: [{ currencyId: SHOPWARE_EURO, net: 9.99, gross: 10.59 }],
               taxId: taxId(600).replace(/-/g, ''),
+              deliveryTimeId: deliveryTimeId.replace(/-/g, ''),
+              restockTime: 5,
             },
           ],
         },
@@ -198,6 +205,8 @@ describe('Admin API sync', () => {
       name: 'Kugellager quixotisch 6204',
       stock: 7,
       taxId: taxId(600),
+      restockTime: 5,
+      deliveryTime: { id: deliveryTimeId },
       calculatedPrice: { unitPrice: leadPrice(9.99) },
     });
     const [row] = await runSql<{ net_price_milli: number; stock: number }>(

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { category, manufacturer, product, propertyOption } from '../../db/schema/index.ts';
+import { category, deliveryTime, manufacturer, product, propertyOption } from '../../db/schema/index.ts';
 import type { SyncContext } from './entity.ts';
 import type { ProductInput } from './product-schema.ts';
 
@@ -11,8 +11,8 @@ export type StoredProduct = Pick<
 /**
  * What a batch of product records refers to, read in one query per table inside the sync's
  * transaction (so manufacturers and products written by earlier operations count): the stored rows
- * of the records' ids, who holds their product numbers, which manufacturers, variant parents and
- * options exist and each category's ancestors.
+ * of the records' ids, who holds their product numbers, which manufacturers, variant parents,
+ * options and delivery times exist and each category's ancestors.
  */
 export async function productRefs(ctx: SyncContext, records: ProductInput[]) {
   const ids = records.flatMap((r) => (r.id ? [r.id] : []));
@@ -54,6 +54,9 @@ export async function productRefs(ctx: SyncContext, records: ProductInput[]) {
         .from(propertyOption)
         .where(inArray(propertyOption.id, optionIds))
     : [];
+  const times = records.some((r) => r.deliveryTimeId)
+    ? await ctx.tx.select({ id: deliveryTime.id }).from(deliveryTime)
+    : [];
   const categoryIds = [
     ...new Set([
       ...records.flatMap((r) => r.categories?.map((c) => c.id) ?? []),
@@ -73,6 +76,7 @@ export async function productRefs(ctx: SyncContext, records: ProductInput[]) {
     /** Stored products that may be a variant's parent: not variants themselves (one level, as Shopware). */
     parents: new Set(parents.flatMap((p) => (p.parentId ? [] : [p.id]))),
     options: new Set(options.map((o) => o.id)),
+    deliveryTimes: new Set(times.map((t) => t.id)),
     /** A category with its ancestors (Shopware's path `|root|…|parent|`), for product.categoryTree. */
     trees: new Map(categories.map((c) => [c.id, [c.id, ...c.path.split('|').filter(Boolean)]])),
   };

@@ -50,6 +50,8 @@ export const ProductRecord = v.strictObject({
   stock: v.optional(Int(-2_147_483_648)),
   ean: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(14)))),
   manufacturerNumber: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(64)))),
+  deliveryTimeId: v.optional(v.nullable(ShopwareId)),
+  restockTime: v.optional(v.nullable(Int(0))),
   minPurchase: v.optional(Int(1)),
   maxPurchase: v.optional(v.nullable(Int(1))),
   purchaseSteps: v.optional(Int(1)),

@@ -40,6 +40,8 @@ const WRITTEN = [
   'parentId',
   'optionIds',
   'taxRateBp',
+  'deliveryTimeId',
+  'restockTime',
 ] as const satisfies (keyof Write)[];
 
 /**
@@ -71,6 +73,13 @@ function toRow(ctx: SyncContext, refs: ProductRefs, r: ProductInput, at: [string
       ['productNumber'],
       'CONTENT__DUPLICATE_PRODUCT_NUMBER',
       `Product number ${r.productNumber} is taken.`,
+    );
+  }
+  if (r.deliveryTimeId && !refs.deliveryTimes.has(r.deliveryTimeId)) {
+    fail(
+      ['deliveryTimeId'],
+      'FRAMEWORK__FOREIGN_KEY_NOT_FOUND',
+      `No delivery time ${hexId(r.deliveryTimeId)}.`,
     );
   }
   if (r.manufacturerId && !refs.manufacturers.has(r.manufacturerId)) {
@@ -112,6 +121,8 @@ function toRow(ctx: SyncContext, refs: ProductRefs, r: ProductInput, at: [string
     maxPurchase: r.maxPurchase,
     purchaseSteps: r.purchaseSteps,
     manufacturerId: r.manufacturerId,
+    deliveryTimeId: r.deliveryTimeId,
+    restockTime: r.restockTime,
     taxRateBp,
     ...price,
     ...variant,
