@@ -275,6 +275,22 @@ describe('Admin API sync', () => {
     );
     expect(field.status).toBe(400);
     expect(field.json.errors[0].source.pointer).toBe('/0/0/colour');
+    const missing = await sync(
+      [
+        {
+          entity: 'product',
+          action: 'upsert',
+          payload: [{ id: productId, manufacturerId: hex(), categories: [{ id: hex() }], taxId: hex() }],
+        },
+      ],
+      admin,
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.json.errors.map((e: { source: { pointer: string } }) => e.source.pointer)).toEqual([
+      '/0/0/manufacturerId',
+      '/0/0/taxId',
+      '/0/0/categories/0/id',
+    ]);
     const criteria = await sync(
       {
         gone: {

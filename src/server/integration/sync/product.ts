@@ -10,7 +10,7 @@ import type { EntitySync, SyncContext } from './entity.ts';
 import { byLocale, mergeTranslations } from './languages.ts';
 import { type ProductRefs, productRefs } from './product-refs.ts';
 import { type ProductInput, ProductRecord } from './product-schema.ts';
-import { hexId, onePerId, parseRecords } from './report.ts';
+import { type Fail, hexId, onePerId, parseRecords } from './report.ts';
 import { refreshParents, variantColumns } from './variants.ts';
 
 type Write = typeof product.$inferInsert;
@@ -51,8 +51,7 @@ const WRITTEN = [
  */
 function toRow(ctx: SyncContext, refs: ProductRefs, r: ProductInput, at: [string, number]): Write | null {
   const failures = ctx.report.errors.length;
-  const fail = (field: (string | number)[], code: string, detail: string) =>
-    ctx.report.fail([...at, ...field], code, detail);
+  const fail: Fail = (field, code, detail) => ctx.report.fail([...at, ...field], code, detail);
   const id = r.id ?? randomUUID();
   const old = refs.stored.get(id);
   const texts = byLocale(
@@ -67,38 +66,9 @@ function toRow(ctx: SyncContext, refs: ProductRefs, r: ProductInput, at: [string
   for (const [locale, t] of Object.entries(texts ?? {}))
     slugged[locale] = t?.name ? { ...t, slug: slugify(t.name) } : t;
   const translations = mergeTranslations<TextField>(old?.translations ?? {}, slugged);
-  const holder = r.productNumber ? refs.numberHolder.get(r.productNumber) : undefined;
-  if (holder && holder !== id) {
-    fail(
-      ['productNumber'],
-      'CONTENT__DUPLICATE_PRODUCT_NUMBER',
-      `Product number ${r.productNumber} is taken.`,
-    );
-  }
-  if (r.deliveryTimeId && !refs.deliveryTimes.has(r.deliveryTimeId)) {
-    fail(
-      ['deliveryTimeId'],
-      'FRAMEWORK__FOREIGN_KEY_NOT_FOUND',
-      `No delivery time ${hexId(r.deliveryTimeId)}.`,
-    );
-  }
-  if (r.manufacturerId && !refs.manufacturers.has(r.manufacturerId)) {
-    fail(
-      ['manufacturerId'],
-      'FRAMEWORK__FOREIGN_KEY_NOT_FOUND',
-      `No manufacturer ${hexId(r.manufacturerId)}.`,
-    );
-  }
-  r.categories?.forEach((c, i) => {
-    if (!refs.trees.has(c.id)) {
-      fail(['categories', i, 'id'], 'FRAMEWORK__FOREIGN_KEY_NOT_FOUND', `No category ${hexId(c.id)}.`);
-    }
-  });
+  checkReferences(refs, r, id, fail);
   const price = priceOf(ctx, r, at);
   const taxRateBp = r.taxId ? taxRateOf(r.taxId) : undefined;
-  if (r.taxId && taxRateBp === undefined) {
-    fail(['taxId'], 'FRAMEWORK__FOREIGN_KEY_NOT_FOUND', `No tax ${hexId(r.taxId)}.`);
-  }
   const variant = variantColumns(refs, r, id, old, fail);
   if (!old) {
     if (!r.productNumber)
@@ -134,6 +104,29 @@ function toRow(ctx: SyncContext, refs: ProductRefs, r: ProductInput, at: [string
     row.categoryTree = [...new Set(categoryIds.flatMap((c) => refs.trees.get(c) ?? [c]))];
   }
   return row;
+}
+
+/** The record's number is its own or free, and the rows it names exist (Shopware's foreign keys). */
+function checkReferences(refs: ProductRefs, r: ProductInput, id: string, fail: Fail) {
+  const holder = r.productNumber ? refs.numberHolder.get(r.productNumber) : undefined;
+  if (holder && holder !== id) {
+    fail(
+      ['productNumber'],
+      'CONTENT__DUPLICATE_PRODUCT_NUMBER',
+      `Product number ${r.productNumber} is taken.`,
+    );
+  }
+  const named: [(string | number)[], string | null | undefined, boolean, string][] = [
+    [['manufacturerId'], r.manufacturerId, refs.manufacturers.has(r.manufacturerId ?? ''), 'manufacturer'],
+    [['deliveryTimeId'], r.deliveryTimeId, refs.deliveryTimes.has(r.deliveryTimeId ?? ''), 'delivery time'],
+    [['taxId'], r.taxId, taxRateOf(r.taxId ?? '') !== undefined, 'tax'],
+    ...(r.categories ?? []).map(
+      (c, i) => [['categories', i, 'id'], c.id, refs.trees.has(c.id), 'category'] as (typeof named)[number],
+    ),
+  ];
+  for (const [field, value, known, what] of named) {
+    if (value && !known) fail(field, 'FRAMEWORK__FOREIGN_KEY_NOT_FOUND', `No ${what} ${hexId(value)}.`);
+  }
 }
 
 /**

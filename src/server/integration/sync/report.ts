@@ -10,6 +10,9 @@ export const ShopwareId = v.pipe(
   v.transform((s) => normalizeId(s) as string),
 );
 
+/** Reports a failure at a field of the record in hand. */
+export type Fail = (field: (string | number)[], code: string, detail: string) => void;
+
 /** An id as Shopware answers it: 32 lower-case hex digits. */
 export const hexId = (id: string) => id.replace(/-/g, '');
 

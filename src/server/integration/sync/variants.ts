@@ -4,9 +4,7 @@ import type { product } from '../../db/schema/index.ts';
 import { uuidArray } from '../../search/product-rows.ts';
 import type { ProductRefs, StoredProduct } from './product-refs.ts';
 import type { ProductInput } from './product-schema.ts';
-import { hexId } from './report.ts';
-
-type Fail = (field: (string | number)[], code: string, detail: string) => void;
+import { type Fail, hexId } from './report.ts';
 
 /**
  * A variant's `parentId` and `options`: the parent is a stored product that is no variant itself, or
