@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { category, deliveryTime, manufacturer, product, propertyOption } from '../../db/schema/index.ts';
 import type { SyncContext } from './entity.ts';
 import type { ProductInput } from './product-schema.ts';
@@ -20,6 +21,7 @@ export async function productRefs(ctx: SyncContext, records: ProductInput[]) {
   const manufacturerIds = records.flatMap((r) => (r.manufacturerId ? [r.manufacturerId] : []));
   const parentIds = records.flatMap((r) => (r.parentId ? [r.parentId] : []));
   const optionIds = records.flatMap((r) => r.options?.map((o) => o.id) ?? []);
+  const timeIds = records.flatMap((r) => (r.deliveryTimeId ? [r.deliveryTimeId] : []));
   const columns = {
     id: product.id,
     parentId: product.parentId,
@@ -36,27 +38,6 @@ export async function productRefs(ctx: SyncContext, records: ProductInput[]) {
         .from(product)
         .where(inArray(product.productNumber, numbers))
     : [];
-  const brands = manufacturerIds.length
-    ? await ctx.tx
-        .select({ id: manufacturer.id })
-        .from(manufacturer)
-        .where(inArray(manufacturer.id, manufacturerIds))
-    : [];
-  const parents = parentIds.length
-    ? await ctx.tx
-        .select({ id: product.id, parentId: product.parentId })
-        .from(product)
-        .where(inArray(product.id, parentIds))
-    : [];
-  const options = optionIds.length
-    ? await ctx.tx
-        .select({ id: propertyOption.id })
-        .from(propertyOption)
-        .where(inArray(propertyOption.id, optionIds))
-    : [];
-  const times = records.some((r) => r.deliveryTimeId)
-    ? await ctx.tx.select({ id: deliveryTime.id }).from(deliveryTime)
-    : [];
   const categoryIds = [
     ...new Set([
       ...records.flatMap((r) => r.categories?.map((c) => c.id) ?? []),
@@ -72,13 +53,23 @@ export async function productRefs(ctx: SyncContext, records: ProductInput[]) {
   return {
     stored: new Map<string, StoredProduct>(stored.map((s) => [s.id, s])),
     numberHolder: new Map(holders.map((h) => [h.productNumber, h.id])),
-    manufacturers: new Set(brands.map((b) => b.id)),
+    manufacturers: await existing(ctx, manufacturer, manufacturer.id, manufacturerIds),
     /** Stored products that may be a variant's parent: not variants themselves (one level, as Shopware). */
-    parents: new Set(parents.flatMap((p) => (p.parentId ? [] : [p.id]))),
-    options: new Set(options.map((o) => o.id)),
-    deliveryTimes: new Set(times.map((t) => t.id)),
+    parents: await existing(ctx, product, product.id, parentIds, isNull(product.parentId)),
+    options: await existing(ctx, propertyOption, propertyOption.id, optionIds),
+    deliveryTimes: await existing(ctx, deliveryTime, deliveryTime.id, timeIds),
     /** A category with its ancestors (Shopware's path `|root|…|parent|`), for product.categoryTree. */
     trees: new Map(categories.map((c) => [c.id, [c.id, ...c.path.split('|').filter(Boolean)]])),
   };
 }
+/** Which of these ids the table holds (with `also`, of the rows that also meet it). */
+async function existing(ctx: SyncContext, table: PgTable, id: AnyPgColumn, ids: string[], also?: SQL) {
+  if (!ids.length) return new Set<string>();
+  const rows = await ctx.tx
+    .select({ id })
+    .from(table)
+    .where(and(inArray(id, ids), also));
+  return new Set(rows.map((r) => r.id as string));
+}
+
 export type ProductRefs = Awaited<ReturnType<typeof productRefs>>;
