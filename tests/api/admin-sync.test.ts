@@ -226,6 +226,8 @@ describe('Admin API sync', () => {
           newProduct(hex(), 'ERP-2001'),
           newProduct(hex(), 'ERP-2002', { stock: 'many' }),
           newProduct(hex(), 'ERP-2003', { price: [{ currencyId: SHOPWARE_EURO, net: -1, gross: 0 }] }),
+          // A fourth decimal would be rounded away: refused, as the price charged is the ERP's.
+          newProduct(hex(), 'ERP-2004', { price: [{ currencyId: SHOPWARE_EURO, net: 1.0005, gross: 1.21 }] }),
         ],
       },
     };
@@ -235,8 +237,9 @@ describe('Admin API sync', () => {
     expect(res.json.errors.map((e: { source: { pointer: string } }) => e.source.pointer)).toEqual([
       '/products/1/stock',
       '/products/2/price/0/net',
+      '/products/3/price/0/net',
     ]);
-    expect(await stored(['ERP-2001', 'ERP-2002', 'ERP-2003'])).toEqual([]);
+    expect(await stored(['ERP-2001', 'ERP-2002', 'ERP-2003', 'ERP-2004'])).toEqual([]);
   });
 
   it('with fail-on-error false writes the good records and reports the bad one', async () => {

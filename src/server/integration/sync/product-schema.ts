@@ -4,8 +4,16 @@ import { ShopwareId } from './report.ts';
 
 const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const Int = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(2_147_483_647));
-/** Euros as Shopware sends them; stored as integer thousandths (the shop's 3-decimal unit prices). */
+/** Euros as Shopware sends them. */
 const Amount = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1_000_000_000));
+/**
+ * The net price, stored as integer thousandths (the shop's 3-decimal unit prices): a fourth decimal is
+ * refused, not rounded, as the ERP's price is the price charged. Gross follows from net and VAT here.
+ */
+const Net = v.pipe(
+  Amount,
+  v.check((euros) => Math.abs(euros * 1000 - Math.round(euros * 1000)) < 1e-6, 'At most 3 decimals.'),
+);
 
 /** The translated fields of a product, top level (en-GB) or under `translations`. */
 const productTexts = {
@@ -18,14 +26,14 @@ const productTexts = {
 /** Shopware's price: net and gross per currency; `linked` (gross follows net) is accepted as it comes. */
 const Price = v.strictObject({
   currencyId: ShopwareId,
-  net: Amount,
+  net: Net,
   gross: Amount,
   linked: v.optional(v.boolean()),
   listPrice: v.optional(
     v.nullable(
       v.strictObject({
         currencyId: v.optional(ShopwareId),
-        net: Amount,
+        net: Net,
         gross: Amount,
         linked: v.optional(v.boolean()),
       }),
