@@ -14,27 +14,36 @@ const money = (value: unknown, locale: Locale) =>
   typeof value === 'number' ? formatAmount(locale, value) : '';
 const number = (value: unknown) => str(value).replace('.', ',');
 
+/** Budget and minimum-value texts read without amounts for a buyer who may not see prices (no money parameter). */
+const flowBudget: Text = (p, locale) =>
+  typeof p.remaining === 'number'
+    ? m.checkout_error_flowBudget({ remaining: money(p.remaining, locale) }, { locale })
+    : m.checkout_error_flowBudgetNoAmount({}, { locale });
+const referenceBudget: Text = (p, locale) =>
+  typeof p.remaining === 'number'
+    ? m.checkout_error_referenceBudget({ remaining: money(p.remaining, locale) }, { locale })
+    : m.checkout_error_referenceBudgetNoAmount({}, { locale });
+const minimumValue: Text = (p, locale) =>
+  typeof p.minimumValue === 'number' && typeof p.additionalCost === 'number'
+    ? m.checkout_notice_minimumValue(
+        { minimum: money(p.minimumValue, locale), cost: money(p.additionalCost, locale) },
+        { locale },
+      )
+    : m.checkout_notice_minimumValueNoAmount({}, { locale });
+
 /**
  * §8 cart and checkout codes → translated texts: Store API error codes (prefix stripped) and cart
  * error message keys (line errors without their `-<lineItemId>` suffix).
  */
 const TEXTS: Record<string, Text> = {
   CART_EMPTY: (_, locale) => m.checkout_error_cartEmpty({}, { locale }),
-  ORDER_FLOW_BUDGET_EXCEEDED: (p, locale) =>
-    m.checkout_error_flowBudget({ remaining: money(p.remaining, locale) }, { locale }),
-  ORDER_REFERENCE_BUDGET_EXCEEDED: (p, locale) =>
-    m.checkout_error_referenceBudget({ remaining: money(p.remaining, locale) }, { locale }),
-  'b2b-flow-budget-exceeded': (p, locale) =>
-    m.checkout_error_flowBudget({ remaining: money(p.remaining, locale) }, { locale }),
-  'b2b-reference-budget-exceeded': (p, locale) =>
-    m.checkout_error_referenceBudget({ remaining: money(p.remaining, locale) }, { locale }),
+  ORDER_FLOW_BUDGET_EXCEEDED: flowBudget,
+  ORDER_REFERENCE_BUDGET_EXCEEDED: referenceBudget,
+  'b2b-flow-budget-exceeded': flowBudget,
+  'b2b-reference-budget-exceeded': referenceBudget,
   'payment-method-blocked': (_, locale) => m.checkout_error_paymentBlocked({}, { locale }),
   'b2b-cart-underCreditLimit': (_, locale) => m.checkout_notice_creditLimit({}, { locale }),
-  'b2b-cart-underMinimumValue': (p, locale) =>
-    m.checkout_notice_minimumValue(
-      { minimum: money(p.minimumValue, locale), cost: money(p.additionalCost, locale) },
-      { locale },
-    ),
+  'b2b-cart-underMinimumValue': minimumValue,
   'b2b-approval-required': (_, locale) => m.checkout_notice_approval({}, { locale }),
   'shipping-method-blocked': (_, locale) => m.checkout_error_shippingMethodBlocked({}, { locale }),
   'product-not-found': (_, locale) => m.checkout_error_lineNotAvailable({}, { locale }),

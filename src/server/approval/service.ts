@@ -6,7 +6,7 @@ import { settingsOf } from '../cart/calculate.ts';
 import { priceTotals } from '../cart/totals.ts';
 import { type Db, queryRows } from '../db/client.ts';
 import { customer, customerOrder, orderLineItem } from '../db/schema/index.ts';
-import type { CustomerRow, StoreContext } from '../http/context.ts';
+import { type CustomerRow, rightsOf, type StoreContext } from '../http/context.ts';
 import { ApiError, errors } from '../http/errors.ts';
 import { signed } from '../mail/signature.ts';
 import { sendMail } from '../mail/transport.ts';
@@ -129,7 +129,13 @@ async function notify(ctx: StoreContext, order: OrderRow, status: string, reason
   const mail =
     status === 'open'
       ? {
-          ...orderMail(locale, name, await orderView(ctx.db, order.companyId, order.id)),
+          // Without ROLE_VIEW_PRICES the requester's confirmation carries no amount, as at placing.
+          ...orderMail(
+            locale,
+            name,
+            await orderView(ctx.db, order.companyId, order.id),
+            (await rightsOf(ctx.db, requester.id)).has('ROLE_VIEW_PRICES'),
+          ),
           template: 'order-approved',
         }
       : { ...declinedMail(locale, name, order.orderNumber, reason), template: 'order-declined' };

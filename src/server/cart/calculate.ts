@@ -69,6 +69,13 @@ const error = (
 const eur = (milli: number) => milli / 1000;
 
 /**
+ * An error's money parameters as the buyer may see them: none for a buyer without ROLE_VIEW_PRICES,
+ * who is told the check's outcome only (issue 27); the texts then read without the amount.
+ */
+export const shownMoney = (hidden: boolean, parameters: CartError['parameters']) =>
+  hidden ? {} : parameters;
+
+/**
  * Prices a cart for a customer: customer prices (the catalogue's pricing code, at each line's quantity,
  * the real ones even for a buyer who may not see them; a line without any price blocks the order),
  * promotions, the minimum order value's extra cost, shipping up to the free-shipping limit, VAT per
@@ -111,13 +118,18 @@ export async function calculateCart(
     opts.pickup ?? cartRow?.shippingOption === 'pickup',
   );
 
+  const pricesHidden = !viewer.canSeePrices;
   const errors: CartError[] = lineErrors(lines);
   if (minimumApplies) {
     errors.push(
-      error('b2b-cart-underMinimumValue', 10, {
-        minimumValue: eur(settings.minimumOrderValue),
-        additionalCost: eur(settings.minimumOrderAdditionalCost),
-      }),
+      error(
+        'b2b-cart-underMinimumValue',
+        10,
+        shownMoney(pricesHidden, {
+          minimumValue: eur(settings.minimumOrderValue),
+          additionalCost: eur(settings.minimumOrderAdditionalCost),
+        }),
+      ),
     );
   }
   const customer = viewer.customer;
@@ -133,10 +145,10 @@ export async function calculateCart(
     customer ? budgetRaisers(ctx.db, customer.companyId, right, customer.id) : Promise.resolve([]);
   const flow = flowRow && (await check(flowRow, net, raisers('ROLE_MANAGE_ORDER_FLOWS')));
   const reference = referenceRow && (await check(referenceRow, net, raisers('ROLE_MANAGE_ORDER_REFERENCES')));
-  if (flow?.exceeded) errors.push(error('b2b-flow-budget-exceeded', 20, { remaining: eur(flow.remaining) }));
-  if (reference?.exceeded) {
-    errors.push(error('b2b-reference-budget-exceeded', 20, { remaining: eur(reference.remaining) }));
-  }
+  const over = (key: string, b: BudgetCheck) =>
+    error(key, 20, shownMoney(pricesHidden, { remaining: eur(b.remaining) }));
+  if (flow?.exceeded) errors.push(over('b2b-flow-budget-exceeded', flow));
+  if (reference?.exceeded) errors.push(over('b2b-reference-budget-exceeded', reference));
   if (flow?.requiresApproval || reference?.requiresApproval) errors.push(error('b2b-approval-required', 0));
   return {
     lines,
@@ -153,7 +165,7 @@ export async function calculateCart(
     reference,
     paymentMethods,
     errors,
-    pricesHidden: !viewer.canSeePrices,
+    pricesHidden,
   };
 }
 

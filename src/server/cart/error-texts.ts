@@ -9,8 +9,14 @@ const money = (value: unknown, locale: string) =>
   typeof value === 'number' ? formatAmount(locale, value) : '';
 const none: Slots = () => ({});
 
-/** Each cart error's message key (line errors without their `-<lineItemId>`) → its text in locales/. */
-const TEXTS: Record<string, [string, Slots]> = {
+const remaining: Slots = (p, locale) => ({ remaining: money(p.remaining, locale) });
+
+/**
+ * Each cart error's message key (line errors without their `-<lineItemId>`) → its text in locales/,
+ * and for an error with amounts the text without them: a buyer who may not see prices gets the error
+ * without its money parameters (calculate.ts `shownMoney`).
+ */
+const TEXTS: Record<string, [string, Slots, noAmount?: string]> = {
   'product-not-found': ['checkout_error_lineNotAvailable', none],
   'product-no-price': ['place_line_noPrice', none],
   'product-out-of-stock': ['checkout_error_lineOutOfStock', none],
@@ -21,15 +27,14 @@ const TEXTS: Record<string, [string, Slots]> = {
   'b2b-cart-underMinimumValue': [
     'checkout_notice_minimumValue',
     (p, locale) => ({ minimum: money(p.minimumValue, locale), cost: money(p.additionalCost, locale) }),
+    'checkout_notice_minimumValueNoAmount',
   ],
   'b2b-cart-underCreditLimit': ['checkout_notice_creditLimit', none],
-  'b2b-flow-budget-exceeded': [
-    'checkout_error_flowBudget',
-    (p, locale) => ({ remaining: money(p.remaining, locale) }),
-  ],
+  'b2b-flow-budget-exceeded': ['checkout_error_flowBudget', remaining, 'checkout_error_flowBudgetNoAmount'],
   'b2b-reference-budget-exceeded': [
     'checkout_error_referenceBudget',
-    (p, locale) => ({ remaining: money(p.remaining, locale) }),
+    remaining,
+    'checkout_error_referenceBudgetNoAmount',
   ],
   'b2b-approval-required': ['checkout_notice_approval', none],
 };
@@ -43,7 +48,9 @@ export function translatedCartError(error: CartError, locale: string) {
   const id = typeof error.parameters.id === 'string' ? error.parameters.id : '';
   const key =
     id && error.messageKey.endsWith(`-${id}`) ? error.messageKey.slice(0, -id.length - 1) : error.messageKey;
-  const [textKey, slots] = TEXTS[key] ?? ['account_error_generic', none];
-  const messageTranslated = localeText(locale, textKey, slots(error.parameters, locale)) ?? error.message;
+  const [textKey, slots, noAmount] = TEXTS[key] ?? ['account_error_generic', none];
+  const values = slots(error.parameters, locale);
+  const amountless = noAmount && Object.values(values).some((v) => v === '');
+  const messageTranslated = localeText(locale, amountless ? noAmount : textKey, values) ?? error.message;
   return { ...error, code: 0, messageTranslated };
 }

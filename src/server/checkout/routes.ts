@@ -5,6 +5,7 @@ import { referenceBudget } from '../budget/state.ts';
 import { setCartField } from '../cart/service.ts';
 import type { Db } from '../db/client.ts';
 import { orderReference, orderReferenceCustomer } from '../db/schema/index.ts';
+import { seesPrices } from '../history/amounts.ts';
 import { type CustomerRow, createRouter, requireCustomer } from '../http/context.ts';
 import { containsPattern } from '../http/criteria.ts';
 import { searchResult } from '../http/entity-search.ts';
@@ -61,10 +62,17 @@ export const checkoutRoutes = createRouter()
       .where(and(usableReferences(current), term === '*' ? undefined : ilike(orderReference.name, like)))
       .orderBy(asc(orderReference.name))
       .limit(SEARCH_LIMIT);
+    // A buyer without ROLE_VIEW_PRICES gets the references without their budgets (money, issue 27).
+    const prices = await seesPrices(ctx, current);
     const elements = await Promise.all(
       rows.map(async (r) => {
-        const budget = r.budget === null ? null : await referenceBudget(ctx.db, r.id);
-        return { id: r.id, name: r.name, budget: eur(r.budget), remaining: eur(budget?.remaining ?? null) };
+        const state = prices && r.budget !== null ? await referenceBudget(ctx.db, r.id) : null;
+        return {
+          id: r.id,
+          name: r.name,
+          budget: prices ? eur(r.budget) : null,
+          remaining: eur(state?.remaining ?? null),
+        };
       }),
     );
     return c.json({ elements });

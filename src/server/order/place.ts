@@ -3,7 +3,7 @@ import { newId } from '../../shared/ids.ts';
 import { translate } from '../../shared/locales.ts';
 import { isDeliveryDay, type OrderPlace } from '../../shared/schemas/cart.ts';
 import { shopToday } from '../../shared/time-zone.ts';
-import { type CartCalc, calculateCart } from '../cart/calculate.ts';
+import { type CartCalc, calculateCart, shownMoney } from '../cart/calculate.ts';
 import { deleteLines, loadLines, lockCart } from '../cart/store.ts';
 import { cartView } from '../cart/view.ts';
 import { viewerOf } from '../catalog/viewer.ts';
@@ -170,9 +170,7 @@ function refuseBlocked(calc: CartCalc, input: OrderPlace) {
       400,
       'B2B__ORDER_FLOW_BUDGET_EXCEEDED',
       'The order exceeds the remaining flow budget.',
-      {
-        remaining: calc.flow.remaining / 1000,
-      },
+      shownMoney(calc.pricesHidden, { remaining: calc.flow.remaining / 1000 }),
     );
   }
   if (calc.reference?.exceeded) {
@@ -180,9 +178,7 @@ function refuseBlocked(calc: CartCalc, input: OrderPlace) {
       400,
       'B2B__ORDER_REFERENCE_BUDGET_EXCEEDED',
       'The order exceeds the order reference budget.',
-      {
-        remaining: calc.reference.remaining / 1000,
-      },
+      shownMoney(calc.pricesHidden, { remaining: calc.reference.remaining / 1000 }),
     );
   }
   const blocking = calc.errors.find((e) => e.block);

@@ -65,6 +65,8 @@ export const orderRoutes = createRouter()
     const customer = requireCustomer(ctx);
     const id = parse(Uuid, c.req.param('id'));
     // A colleague's order only with the company-wide order history (§6), as in the order history.
-    const scope = orderScope(customer, await rightsOf(ctx.db, customer.id));
-    return c.json(await orderView(ctx.db, scope.companyId, id, scope.customerId));
+    const rights = await rightsOf(ctx.db, customer.id);
+    const scope = orderScope(customer, rights);
+    const order = await orderView(ctx.db, scope.companyId, id, scope.customerId);
+    return c.json(rights.has('ROLE_VIEW_PRICES') ? order : withoutAmounts(order));
   });

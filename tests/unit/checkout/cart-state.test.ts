@@ -92,6 +92,31 @@ describe('checkout texts and failures', () => {
     );
   });
 
+  it('reads without amounts when the server sends none (a buyer without ROLE_VIEW_PRICES, issue 27)', () => {
+    expect(cartErrorText(error('b2b-cart-underMinimumValue', 10), 'nl-NL')).toBe(
+      'Uw bestelling ligt onder de minimale bestelwaarde: er wordt een toeslag aangerekend.',
+    );
+    expect(cartErrorText(error('b2b-flow-budget-exceeded', 20), 'de-DE')).toBe(
+      'Diese Bestellung überschreitet Ihr verbleibendes Budget.',
+    );
+    // With the amount (a buyer who may see prices): the text with it.
+    expect(cartErrorText(error('b2b-reference-budget-exceeded', 20, { remaining: 12.5 }), 'fr-FR')).toMatch(
+      /^Cette commande dépasse le budget restant de la référence de commande \(€\s12,50\)\.$/,
+    );
+    const failure = new StoreApiError(400, [
+      {
+        status: '400',
+        code: 'B2B__ORDER_REFERENCE_BUDGET_EXCEEDED',
+        title: '',
+        detail: '',
+        meta: { parameters: {} },
+      },
+    ]);
+    expect(failureMessages(failure, 'en-GB').form).toEqual([
+      'This order exceeds the remaining budget of the order reference.',
+    ]);
+  });
+
   it('puts violations on their field and the rest on the form', () => {
     const failure = new StoreApiError(400, [
       {
