@@ -13,13 +13,14 @@ export const createHref =
     return `${pathPrefix}${normalized}`;
   };
 
-/**
- * The login page, coming back to `url` afterwards (§4: the dashboard stays the default for /auth
- * itself). `url` is the page being shown, so the target is a path on this host.
- */
-export const loginHref = (href: Href, url: URL): string =>
-  `${href('/auth')}?${new URLSearchParams({ redirect: `${url.pathname}${url.search}` })}`;
+type Shown = { href: Href; path: string };
 
 /** The page being shown as the visitor addressed it (domain prefix, path, query): a form's way back. */
-export const currentHref = (locals: { href: Href; path: string }, url: URL): string =>
-  `${locals.href(locals.path)}${url.search}`;
+export const currentHref = (locals: Shown, url: URL): string => `${locals.href(locals.path)}${url.search}`;
+
+/**
+ * The login page, coming back to the page shown afterwards (§4: the dashboard stays the default for
+ * /auth itself), with its domain prefix: `url.pathname` is the path without it under /fr.
+ */
+export const loginHref = (locals: Shown, url: URL): string =>
+  `${locals.href('/auth')}?${new URLSearchParams({ redirect: currentHref(locals, url) })}`;

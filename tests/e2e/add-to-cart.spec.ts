@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Cart } from '../../src/api/cart-types.ts';
 import { holdIsland, hydrated } from './navigation.helpers.ts';
-import { login } from './session.helpers.ts';
+import { DEMO_PASSWORD, login } from './session.helpers.ts';
 
 // Issue 27: notifications that close by themselves below the header, add-to-cart on listing cards,
 // add-to-cart as a plain form post without JavaScript, and the phone's buy button without scrolling.
@@ -189,6 +189,24 @@ test.describe('without JavaScript', () => {
     await page.goto(PRODUCT);
     await addButton(page).click();
     await expect(page).toHaveURL(`/auth?redirect=${encodeURIComponent(PRODUCT)}`);
+  });
+
+  test('a visitor logging in for a price on a French page comes back to that French page', async ({
+    page,
+  }) => {
+    await page.goto(PRODUCT);
+    const french = await page.locator('link[rel="alternate"][hreflang="fr-FR"]').getAttribute('href');
+    const path = new URL(french ?? '', page.url()).pathname;
+    expect(path).toMatch(/^\/fr\//);
+    await page.goto(path);
+    await page.getByRole('link', { name: 'Connectez-vous pour votre prix' }).click();
+    await expect(page).toHaveURL(`/fr/auth?redirect=${encodeURIComponent(path)}`);
+    const form = page.locator('form[action$="/auth/login"]');
+    await form.locator('input[name=username]').fill('demo.buyer');
+    await form.locator('input[name=password]').fill(DEMO_PASSWORD);
+    await form.locator('button[type=submit]').click();
+    await expect(page).toHaveURL(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^fr/);
   });
 
   test('a cross-site post is refused', async ({ page }) => {

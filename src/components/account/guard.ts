@@ -1,6 +1,7 @@
 import type { APIContext } from 'astro';
 import { sessionToken } from '../../api/cookies.ts';
 import { statusOf } from '../../api/errors.ts';
+import { loginHref } from '../links.ts';
 import { isAllowed, isLoggedIn, summarize } from './access.ts';
 import { isGuardedPath, sectionOf } from './sections.ts';
 
@@ -20,8 +21,7 @@ export async function accountGuard(context: APIContext): Promise<Response | unde
       })
     : null;
   if (!customer || !isLoggedIn(customer)) {
-    const redirect = `${locals.href(locals.path)}${url.search}`;
-    return context.redirect(`${locals.href('/auth')}?${new URLSearchParams({ redirect })}`, 302);
+    return context.redirect(loginHref(locals, url), 302);
   }
   locals.customer = customer;
   const section = sectionOf(locals.path);
