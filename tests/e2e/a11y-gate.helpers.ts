@@ -155,12 +155,8 @@ async function fits(page: Page, where: string) {
   expect.soft(width, `${where}: page width`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 }
 
-/** `route` (a Dutch one) in the other languages: its width once loaded, without a second axe scan. */
-async function fitsInOtherLocales(
-  page: Page,
-  { path, status = 200, localized: paths }: Route,
-  where: string,
-) {
+/** `route` (a Dutch one) in the other languages, scanned as in Dutch: their texts name and label the controls. */
+async function inOtherLocales(page: Page, { path, status = 200, localized: paths }: Route, where: string) {
   if (OTHER_LOCALES.some((prefix) => path.startsWith(`${prefix}/`))) return;
   // Catalogue pages have a slug per language: the Dutch page names its versions as hreflang alternates.
   const alternates = new Map(
@@ -176,24 +172,21 @@ async function fitsInOtherLocales(
     const localized = own ? `${prefix}${own}` : (alternates.get(LANGUAGE[prefix]) ?? `${prefix}${path}`);
     const response = await page.goto(localized);
     expect.soft(response?.status(), `${where} ${localized}`).toBe(status);
-    await fits(page, `${where} ${localized}`);
+    await scan(page, `${where} ${localized}`);
   }
 }
 
-/**
- * Opens `route` and scans it, then the first details page it links to; with `otherLocales` (the anonymous
- * pages, and the lead buyer's on the phone) both also in the other languages.
- */
-export async function visit(page: Page, route: Route, where: string, otherLocales = false) {
+/** Opens `route` and scans it, then the first details page it links to, each in all four languages. */
+export async function visit(page: Page, route: Route, where: string) {
   const response = await page.goto(route.path);
   expect.soft(response?.status(), `${where} ${route.path}`).toBe(route.status ?? 200);
   await scan(page, `${where} ${route.path}`);
   const link =
     route.details && (await page.locator(`a[href^="${route.details}"]`).first().getAttribute('href'));
-  if (otherLocales) await fitsInOtherLocales(page, route, where);
+  await inOtherLocales(page, route, where);
   if (!route.details) return;
   expect(link, `${where}: a details link on ${route.path}`).toBeTruthy();
-  await visit(page, { path: link ?? '' }, where, otherLocales);
+  await visit(page, { path: link ?? '' }, where);
 }
 
 /** A page of its own context at `width`, logged in as `username` when given. */
