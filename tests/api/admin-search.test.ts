@@ -185,6 +185,8 @@ describe('Admin API search', () => {
       expect(res.json.errors[0].meta.parameters.missingPrivileges).toEqual(['product:read']);
     }
     expect((await adminCall('GET', `/product/${ids[0]}`, brandsOnly)).status).toBe(403);
+    // The privilege is checked before the body is read.
+    expect((await adminCall('POST', '/search/product', brandsOnly, { limit: 'all' })).status).toBe(403);
     expect((await search({}, brandsOnly, 'product-manufacturer')).status).toBe(200);
   });
 });

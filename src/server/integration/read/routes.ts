@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { normalizeId } from '../../../shared/catalog/listing.ts';
-import { CriteriaSchema } from '../../http/criteria.ts';
+import { type Criteria, CriteriaSchema } from '../../http/criteria.ts';
 import { searchEntity } from '../../http/entity-search.ts';
 import { ApiError } from '../../http/errors.ts';
 import { body } from '../../http/validate.ts';
@@ -10,10 +10,13 @@ import { hexId } from '../sync/report.ts';
 import { READ_ENTITIES, type ReadEntity } from './entities.ts';
 import { checkFilters, filtersOf } from './fields.ts';
 
-/** One page of the entity's rows for the calling integration, which needs `{entity}:read`. */
-async function search(c: Context<AdminEnv>, read: ReadEntity, criteria = body(c, CriteriaSchema)) {
+/**
+ * One page of the entity's rows for the calling integration, which needs `{entity}:read` before its
+ * body is read; `criteria` stands for the body.
+ */
+async function search(c: Context<AdminEnv>, read: ReadEntity, criteria?: Criteria) {
   assertAdminPermission(c, read.name, 'read');
-  const given = await criteria;
+  const given = criteria ?? (await body(c, CriteriaSchema));
   checkFilters(filtersOf(given), read.fields);
   const entity = given.term ? { ...read.entity, visible: read.term(given.term) } : read.entity;
   return searchEntity(c.get('db'), given, entity);
@@ -50,7 +53,7 @@ export function readRoutes() {
         assertAdminPermission(c, read.name, 'read');
         throw notFound(read, id);
       }
-      const { rows } = await search(c, read, Promise.resolve(v.parse(CriteriaSchema, { ids: [uuid] })));
+      const { rows } = await search(c, read, v.parse(CriteriaSchema, { ids: [uuid] }));
       const [row] = await read.view(c.get('db'), rows);
       if (!row) throw notFound(read, id);
       return c.json({ data: row });
