@@ -5,6 +5,7 @@ import { clientAddress } from '../http/client-address.ts';
 import { ApiError } from '../http/errors.ts';
 import { guardBodiesOf } from '../http/validate.ts';
 import { type AdminEnv, adminAuth, adminErrors } from './auth.ts';
+import { readRoutes } from './read/routes.ts';
 import { issueToken, verifyCredentials } from './service.ts';
 import { syncRoutes } from './sync/routes.ts';
 
@@ -64,5 +65,6 @@ export function createAdminApi(db: Db, contentChanged: () => void) {
   api.use('*', adminAuth);
   api.route('/', infoRoutes);
   api.route('/', syncRoutes(contentChanged));
+  api.route('/', readRoutes());
   return api;
 }

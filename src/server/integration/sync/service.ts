@@ -126,13 +126,18 @@ function valueFor(columnType: string, value: string | number | boolean | null) {
   return String(value);
 }
 
+/** The id of the shop's one currency, the euro (Shopware's default id when the shop has no row for it). */
+export async function euroId(db: Db): Promise<string> {
+  const [euro] = await db.select({ id: currency.id }).from(currency).where(eq(currency.isoCode, 'EUR'));
+  return euro?.id ?? SHOPWARE_DEFAULT_CURRENCY;
+}
+
 async function shopLanguagesAndCurrency(tx: Db): Promise<Pick<SyncContext, 'locales' | 'currencyIds'>> {
   const languages = await tx.select().from(language);
-  const [euro] = await tx.select({ id: currency.id }).from(currency).where(eq(currency.isoCode, 'EUR'));
   return {
     locales: new Map(
       languages.flatMap((l) => [[l.id, l.localeCode] as const, [l.localeCode, l.localeCode] as const]),
     ),
-    currencyIds: new Set([euro?.id ?? SHOPWARE_DEFAULT_CURRENCY, SHOPWARE_DEFAULT_CURRENCY]),
+    currencyIds: new Set([await euroId(tx), SHOPWARE_DEFAULT_CURRENCY]),
   };
 }
