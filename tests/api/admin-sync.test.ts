@@ -1,4 +1,3 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createAdminAPIClient } from '@shopware/api-client';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { taxId } from '../../src/server/catalog/tax.ts';
@@ -6,52 +5,9 @@ import { DEMO_INTEGRATION } from '../../src/server/integration/demo.ts';
 import { adminAnswer, adminError, drift } from './admin-schema.ts';
 import { call, languageId, loginAs } from './client.ts';
 import { runSql } from './inspect.ts';
+import { dashed, hex, SHOPWARE_EURO, sync, tokenOf } from './sync-client.ts';
 
 /** `POST /api/_action/sync` (issue 29): an ERP connector writes manufacturers and products. */
-const hex = () => randomUUID().replace(/-/g, '');
-const dashed = (id: string) => id.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
-/** Shopware's Defaults::CURRENCY, which connectors send for the default currency. */
-const SHOPWARE_EURO = 'b7d2554b0ce847cd82f3ac9bd1c0dfca';
-
-/**
- * A bearer token minted in the database for an integration: the token route's throttle per client
- * address (admin-auth.test.ts runs it dry on purpose) must not decide this suite. The route itself
- * is tested there.
- */
-async function tokenOf(integration: { accessKey: string } | { permissions: Record<string, string[]> }) {
-  const token = randomBytes(32).toString('base64url');
-  const hash = createHash('sha256').update(token).digest('hex');
-  let accessKey: string;
-  if ('accessKey' in integration) accessKey = integration.accessKey;
-  else {
-    accessKey = `SWIA${randomBytes(11).toString('hex').toUpperCase()}`;
-    await runSql(
-      inject('baseUrl'),
-      `insert into integration (id, label, access_key, secret_hash, permissions)
-       values ('${randomUUID()}', 'sync test', '${accessKey}', '${'0'.repeat(64)}',
-               '${JSON.stringify(integration.permissions)}')`,
-    );
-  }
-  await runSql(
-    inject('baseUrl'),
-    `insert into integration_token (token_hash, integration_id, expires_at)
-     select '${hash}', id, now() + interval '10 minutes' from integration where access_key = '${accessKey}'`,
-  );
-  return token;
-}
-
-async function sync(body: unknown, token: string | null, headers: Record<string, string> = {}) {
-  const response = await fetch(`${inject('baseUrl')}/api/_action/sync`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: await response.json() };
-}
 
 const byNumber = async (productNumber: string, token: string, locale = 'nl-NL') =>
   (
