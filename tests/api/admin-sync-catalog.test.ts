@@ -168,4 +168,14 @@ describe('Admin API sync of property groups', () => {
     );
     expect(options).toEqual([]);
   });
+
+  it('answers 403 for an option without the write privilege on property_group_option', async () => {
+    const token = await tokenOf({ permissions: { property_group: ['read', 'write'] } });
+    const res = await sync(
+      [{ entity: 'property_group_option', action: 'upsert', payload: [{ groupId, name: 'Never' }] }],
+      token,
+    );
+    expect(res.status).toBe(403);
+    expect(drift(adminError('403'), res.json)).toEqual([]);
+  });
 });
