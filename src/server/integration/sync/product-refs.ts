@@ -6,7 +6,7 @@ import type { ProductInput } from './product-schema.ts';
 
 export type StoredProduct = Pick<
   typeof product.$inferSelect,
-  'id' | 'parentId' | 'productNumber' | 'translations' | 'categoryIds' | 'optionIds'
+  'id' | 'parentId' | 'productNumber' | 'translations' | 'categoryIds' | 'optionIds' | 'propertyIds'
 >;
 
 /**
@@ -20,7 +20,7 @@ export async function productRefs(ctx: SyncContext, records: ProductInput[]) {
   const numbers = records.flatMap((r) => (r.productNumber ? [r.productNumber] : []));
   const manufacturerIds = records.flatMap((r) => (r.manufacturerId ? [r.manufacturerId] : []));
   const parentIds = records.flatMap((r) => (r.parentId ? [r.parentId] : []));
-  const optionIds = records.flatMap((r) => r.options?.map((o) => o.id) ?? []);
+  const optionIds = records.flatMap((r) => [...(r.options ?? []), ...(r.properties ?? [])].map((o) => o.id));
   const timeIds = records.flatMap((r) => (r.deliveryTimeId ? [r.deliveryTimeId] : []));
   const columns = {
     id: product.id,
@@ -29,6 +29,7 @@ export async function productRefs(ctx: SyncContext, records: ProductInput[]) {
     translations: product.translations,
     categoryIds: product.categoryIds,
     optionIds: product.optionIds,
+    propertyIds: product.propertyIds,
   };
   // One after the other: the transaction is one connection.
   const stored = ids.length ? await ctx.tx.select(columns).from(product).where(inArray(product.id, ids)) : [];

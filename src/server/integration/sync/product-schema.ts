@@ -43,7 +43,7 @@ const Price = v.strictObject({
 
 /**
  * `product` with Shopware's field names, the ones this shop serves so far. Any other field is
- * refused (400), never dropped: `prices`, `properties`, media… come later. A variant names
+ * refused (400), never dropped: `prices`, media… come later. A variant names
  * its `parentId` and the `options` (property options) that tell it from its siblings.
  */
 export const ProductRecord = v.strictObject({
@@ -67,5 +67,7 @@ export const ProductRecord = v.strictObject({
   categories: v.optional(v.pipe(v.array(v.strictObject({ id: ShopwareId })), v.maxLength(100))),
   parentId: v.optional(v.nullable(ShopwareId)),
   options: v.optional(v.pipe(v.array(v.strictObject({ id: ShopwareId })), v.maxLength(20))),
+  /** Property options the product carries (the listing's filters), added to the stored ones. */
+  properties: v.optional(v.pipe(v.array(v.strictObject({ id: ShopwareId })), v.maxLength(500))),
 });
 export type ProductInput = v.InferOutput<typeof ProductRecord>;

@@ -39,6 +39,7 @@ const WRITTEN = [
   'categoryTree',
   'parentId',
   'optionIds',
+  'propertyIds',
   'taxRateBp',
   'deliveryTimeId',
   'restockTime',

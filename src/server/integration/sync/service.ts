@@ -8,11 +8,14 @@ import type { EntitySync, SyncContext } from './entity.ts';
 import { manufacturerSync } from './manufacturer.ts';
 import type { SyncFilter, SyncOperation } from './operations.ts';
 import { productSync } from './product.ts';
+import { propertyGroupSync, propertyOptionSync } from './property.ts';
 import { hexId, parseRecords, ShopwareId, SyncReport } from './report.ts';
 
 /** The entities the sync serves so far, by Shopware's names. */
 export const SYNC_ENTITIES: Record<string, EntitySync> = {
   product_manufacturer: manufacturerSync,
+  property_group: propertyGroupSync,
+  property_group_option: propertyOptionSync,
   product: productSync,
 };
 

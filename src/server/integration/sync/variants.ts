@@ -7,7 +7,7 @@ import type { ProductInput } from './product-schema.ts';
 import { type Fail, hexId } from './report.ts';
 
 /**
- * A variant's `parentId` and `options`: the parent is a stored product that is no variant itself, or
+ * A variant's `parentId` and `options`, and any product's `properties`: the parent is a stored product that is no variant itself, or
  * one the same operation writes; the options are property options. Its columns for the row, or
  * nothing when the record names neither. Options are added to the stored ones, as Shopware's upsert
  * of a many-to-many association adds.
@@ -26,15 +26,20 @@ export function variantColumns(
       `No product ${hexId(r.parentId)} to be the parent.`,
     );
   }
-  r.options?.forEach((o, i) => {
-    if (!refs.options.has(o.id)) {
-      fail(['options', i, 'id'], 'FRAMEWORK__FOREIGN_KEY_NOT_FOUND', `No property option ${hexId(o.id)}.`);
-    }
-  });
+  for (const field of ['options', 'properties'] as const) {
+    r[field]?.forEach((o, i) => {
+      if (!refs.options.has(o.id)) {
+        fail([field, i, 'id'], 'FRAMEWORK__FOREIGN_KEY_NOT_FOUND', `No property option ${hexId(o.id)}.`);
+      }
+    });
+  }
   return {
     ...(r.parentId !== undefined ? { parentId: r.parentId } : {}),
     ...(r.options
       ? { optionIds: [...new Set([...(old?.optionIds ?? []), ...r.options.map((o) => o.id)])] }
+      : {}),
+    ...(r.properties
+      ? { propertyIds: [...new Set([...(old?.propertyIds ?? []), ...r.properties.map((o) => o.id)])] }
       : {}),
   };
 }
