@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_INTEGRATION } from '../../src/server/integration/demo.ts';
+import { dashed, hex, SHOPWARE_EURO, sync, tokenOf } from './admin-client.ts';
 import { adminAnswer, adminError, drift } from './admin-schema.ts';
 import { type Group, named } from './catalog-helpers.ts';
 import { call } from './client.ts';
 import { runSql } from './inspect.ts';
-import { dashed, hex, SHOPWARE_EURO, sync, tokenOf } from './sync-client.ts';
 
 /** `POST /api/_action/sync` (issue 29): property groups, their options and product properties. */
 let admin = '';

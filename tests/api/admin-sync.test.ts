@@ -6,7 +6,6 @@ import { dashed, hex, SHOPWARE_EURO, sync, tokenOf } from './admin-client.ts';
 import { adminAnswer, adminError, drift } from './admin-schema.ts';
 import { call, languageId, loginAs } from './client.ts';
 import { runSql } from './inspect.ts';
-import { dashed, hex, SHOPWARE_EURO, sync, tokenOf } from './sync-client.ts';
 
 /** `POST /api/_action/sync` (issue 29): an ERP connector writes manufacturers and products. */
 
