@@ -10,7 +10,6 @@ import { categoryViews } from './category-view.ts';
 import { calculatedPrice, childPriceRanges, euros, unitPrices } from './pricing.ts';
 import { byGroupThenOption, optionsByIds, type PropertyOptionView, pick } from './properties.ts';
 import { deliveryTimesById, manufacturersById } from './reference.ts';
-import { taxId } from './tax.ts';
 import { viewerOf } from './viewer.ts';
 
 export type ProductRow = typeof product.$inferSelect;
@@ -135,7 +134,7 @@ export async function productViews(
       calculatedPrice: price,
       // Quantity tiers are priced by the article information call; the product lists none.
       calculatedPrices: [],
-      taxId: taxId(p.taxRateBp),
+      taxId: stableId(`tax:${p.taxRateBp}`),
       seoCategory: seoCategories.get(p.id) ?? null,
       calculatedListingPrice: range ? { from: euros(range.from), to: euros(range.to) } : null,
       seoUrls: [
