@@ -64,8 +64,10 @@ function neighbourControl(page: Document, focused: HTMLElement): HTMLElement | n
  * (issue 27: never to the page body).
  */
 export function swapRegions(page: Document, next: Document, saved: Saved | null = null) {
-  const active = page.activeElement instanceof HTMLElement ? page.activeElement : null;
-  const focused = saved?.focused instanceof HTMLElement ? saved.focused : active;
+  // What has focus now, else (the pressed button was disabled) what had it when the form was sent. The
+  // body counts as neither: an earlier post sent as a field was left must not drop a later one's focus.
+  const element = (e: Element | null | undefined) => (e instanceof HTMLElement && e !== page.body ? e : null);
+  const focused = element(page.activeElement) ?? element(saved?.focused);
   const caret =
     focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement
       ? ([focused.selectionStart, focused.selectionEnd] as const)

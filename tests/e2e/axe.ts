@@ -33,11 +33,15 @@ async function runAxe(page: Page, include?: string): Promise<AxeResults> {
   );
 }
 
-/** One line per violation: the rule, then each element's selector and the start of its markup. */
+/** One line per violation: the rule, then each element's selector, the start of its markup and axe's reason. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  // target-size counts a target the sticky header covers at the current scroll (after a #fragment, say)
+  // as too small: that is the viewport's state, not the page's, so every scan starts at the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const results = await runAxe(page, include);
   return results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 100)}`).join(' | ')}`,
+    (v) =>
+      `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 100)} (${n.failureSummary?.replace(/\s+/g, ' ')})`).join(' | ')}`,
   );
 }
 

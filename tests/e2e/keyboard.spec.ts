@@ -76,6 +76,37 @@ test('cart lines: focus stays on the updated line and moves to the next line, th
   await expect(announcer(page)).toHaveText('Het artikel is uit uw winkelmand verwijderd.');
 });
 
+test('a save sent as the field is left, answered after the button’s, leaves focus on the button', async ({
+  page,
+}) => {
+  await start(page, '/checkout');
+  await fillCart(page);
+  const first = await lineId(page, BEARING);
+  // The post sent by leaving the quantity field is held back until the button's post has been answered.
+  let held: Promise<void> | null = null;
+  let answered = false;
+  await page.route('**/checkout', (route) => {
+    if (route.request().method() !== 'POST' || held) return route.fallback();
+    held = new Promise((resolve) => setTimeout(resolve, 1500)).then(() => route.fallback());
+    route
+      .request()
+      .response()
+      .then(() => {
+        answered = true;
+      });
+    return held;
+  });
+  await page.locator(`#line-${first}-quantity`).fill('5');
+  await tabTo(page, page.locator(`#line-${first}-update`));
+  await page.keyboard.press('Enter');
+  // The cart is reloaded right after the late answer has replaced the lines.
+  await page.waitForRequest(
+    (request) => answered && request.method() === 'GET' && request.url().endsWith('/store-api/checkout/cart'),
+  );
+  await expect.poll(() => focused(page)).toBe(`line-${first}-update`);
+  await expect(page.locator(`#line-${first}-quantity`)).toHaveValue('5');
+});
+
 test('order reference: choosing one with the keyboard lands on what is assigned', async ({ page }) => {
   await start(page, '/checkout');
   await fillCart(page);
