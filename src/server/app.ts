@@ -105,7 +105,10 @@ export function createStoreApi(db: Db) {
   );
   app.route('/store-api', api);
   // Issue 29: Shopware's Admin API for ERP connectors, with its own bearer tokens instead of sw-access-key.
-  app.route('/api', createAdminApi(db));
+  app.route(
+    '/api',
+    createAdminApi(db, () => memo.clear()),
+  );
   // §7: the CMS extensions' form call has no /store-api prefix.
   const extensions = new Hono<Env>();
   extensions.use('/swag/*', ...guardBodies, storeContext(db, memo), auditHelpedWrites);

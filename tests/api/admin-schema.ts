@@ -11,6 +11,11 @@ const document = JSON.parse(
 // OpenAPI 3.0 keywords (nullable, example) are not JSON Schema: strict off.
 const ajv = new Ajv({ strict: false, allErrors: true });
 ajv.addFormat('uri-reference', true);
+// OpenAPI's numeric formats give a width only; a timestamp must be one.
+for (const width of ['int64', 'float']) ajv.addFormat(width, true);
+ajv.addFormat('date-time', (s: string) =>
+  /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(s),
+);
 /**
  * OpenAPI 3.0 into JSON Schema: a `$ref` stands alone (its siblings are ignored: an error's `meta`
  * is the `meta` object, not the array beside it) and points into this document; `type: "mixed"`
@@ -33,7 +38,7 @@ export function adminAnswer(method: string, path: string): ValidateFunction {
   return ajv.compile(rebase(schema) as object);
 }
 
-export function adminError(status: '400' | '401' | '403'): ValidateFunction {
+export function adminError(status: '400' | '401' | '403' | '404'): ValidateFunction {
   return ajv.compile(
     rebase(document.components.responses[status].content['application/json'].schema) as object,
   );

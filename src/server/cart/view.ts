@@ -1,8 +1,8 @@
 import type { BudgetState, Cart, CartLineItem } from '../../api/cart-types.ts';
-import { stableId } from '../../shared/ids.ts';
 import { translate } from '../../shared/locales.ts';
 import { calculatedPrice } from '../catalog/pricing.ts';
 import { optionsByIds, type PropertyOptionView } from '../catalog/properties.ts';
+import { taxId } from '../catalog/tax.ts';
 import type { StoreContext } from '../http/context.ts';
 import { mediaByIds } from '../media/view.ts';
 import { punchoutCartExtensions } from '../punchout/cart-forms.ts';
@@ -170,7 +170,7 @@ function lineView(
       type: 'physical',
       id: product.id,
       name: label,
-      taxId: stableId(`tax:${product.taxRateBp}`),
+      taxId: taxId(product.taxRateBp),
       options: product.optionIds.flatMap((id) => {
         const o = options.get(id);
         const option = { group: o?.group.name ?? '', option: o?.name ?? '' };

@@ -10,6 +10,7 @@ import { categoryViews } from './category-view.ts';
 import { calculatedPrice, childPriceRanges, euros, unitPrices } from './pricing.ts';
 import { byGroupThenOption, optionsByIds, type PropertyOptionView, pick } from './properties.ts';
 import { deliveryTimesById, manufacturersById } from './reference.ts';
+import { taxId } from './tax.ts';
 import { viewerOf } from './viewer.ts';
 
 export type ProductRow = typeof product.$inferSelect;
@@ -134,7 +135,7 @@ export async function productViews(
       calculatedPrice: price,
       // Quantity tiers are priced by the article information call; the product lists none.
       calculatedPrices: [],
-      taxId: stableId(`tax:${p.taxRateBp}`),
+      taxId: taxId(p.taxRateBp),
       seoCategory: seoCategories.get(p.id) ?? null,
       calculatedListingPrice: range ? { from: euros(range.from), to: euros(range.to) } : null,
       seoUrls: [

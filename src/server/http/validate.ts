@@ -7,17 +7,20 @@ import { ApiError, type ApiErrorItem } from './errors.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The article-link import's limit, the largest any call takes: no body beyond it is even read. */
-const MAX_ANY_BODY_BYTES = MAX_CSV_BYTES * 2;
+export const MAX_ANY_BODY_BYTES = MAX_CSV_BYTES * 2;
 
 const tooLarge = () => new ApiError(413, 'FRAMEWORK__REQUEST_TOO_LARGE', 'The request body is too large.');
 const invalidBody = (detail: string) => new ApiError(400, 'FRAMEWORK__INVALID_REQUEST_BODY', detail);
+
+/** What a JSON body may be at its top: an object, or (the Admin API's sync) also a list. */
+export type JsonTop = 'object' | 'object-or-list';
 
 /**
  * Every JSON body of every call passes readJson's checks, also where the handler ignores the body:
  * a malformed, huge or deeply nested body is refused the same way by all routes, before any work;
  * so is a URL with a NUL in its path or query (checkUrl).
  */
-export const guardBodies: MiddlewareHandler[] = [
+export const guardBodiesOf = (top: JsonTop): MiddlewareHandler[] => [
   async (c, next) => {
     checkUrl(c.req.url);
     await next();
@@ -31,14 +34,19 @@ export const guardBodies: MiddlewareHandler[] = [
   async (c, next) => {
     const type = c.req.header('content-type') ?? '';
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && /\bjson\b/i.test(type)) {
-      await readJson(c, MAX_ANY_BODY_BYTES);
+      await readJson(c, MAX_ANY_BODY_BYTES, top);
     }
     await next();
   },
 ];
+export const guardBodies = guardBodiesOf('object');
 
 /** Reads a JSON body; a body that is not JSON is a 400 in the error envelope. An empty body is `{}`. */
-export async function readJson(c: Context, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
+export async function readJson(
+  c: Context,
+  maxBytes = MAX_BODY_BYTES,
+  top: JsonTop = 'object',
+): Promise<unknown> {
   if (Number(c.req.header('content-length') ?? 0) > maxBytes) throw tooLarge();
   const text = await c.req.text();
   if (Buffer.byteLength(text) > maxBytes) throw tooLarge();
@@ -49,8 +57,8 @@ export async function readJson(c: Context, maxBytes = MAX_BODY_BYTES): Promise<u
   } catch {
     throw new ApiError(400, 'FRAMEWORK__INVALID_JSON', 'The request body is not valid JSON.');
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw invalidBody('The request body must be a JSON object.');
+  if (!value || typeof value !== 'object' || (Array.isArray(value) && top === 'object')) {
+    throw invalidBody(`The request body must be a JSON ${top === 'object' ? 'object' : 'object or list'}.`);
   }
   const problem = jsonProblem(value);
   if (problem) throw invalidBody(problem);
@@ -115,7 +123,7 @@ function toViolation(issue: v.BaseIssue<unknown>): ApiErrorItem {
 }
 
 /** Schemas may name their own code in the message (`v.check(fn, 'USERNAME_EXISTS')`). */
-function violationCode(issue: v.BaseIssue<unknown>): string {
+export function violationCode(issue: v.BaseIssue<unknown>): string {
   if (/^[A-Z][A-Z0-9_]+$/.test(issue.message)) return issue.message;
   if (issue.received === 'undefined') return 'IS_BLANK';
   switch (issue.type) {

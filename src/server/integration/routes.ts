@@ -3,9 +3,11 @@ import { adminTokenThrottle, takeAttempt } from '../account/throttle.ts';
 import type { Db } from '../db/client.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { ApiError } from '../http/errors.ts';
-import { guardBodies } from '../http/validate.ts';
+import { guardBodiesOf } from '../http/validate.ts';
 import { type AdminEnv, adminAuth, adminErrors } from './auth.ts';
+import { readRoutes } from './read/routes.ts';
 import { issueToken, verifyCredentials } from './service.ts';
+import { syncRoutes } from './sync/routes.ts';
 
 /** The Shopware release whose Admin API this one follows (adminApiSchema.json of 6.7). */
 export const SHOPWARE_VERSION = '6.7.0.0';
@@ -48,15 +50,21 @@ const tokenRoute = new Hono<AdminEnv>().post('/oauth/token', async (c) => {
 
 const infoRoutes = new Hono<AdminEnv>().get('/_info/version', (c) => c.json({ version: SHOPWARE_VERSION }));
 
-/** The Admin API (issue 29) as a Hono app, mounted under /api next to /store-api. */
-export function createAdminApi(db: Db) {
+/**
+ * The Admin API (issue 29) as a Hono app, mounted under /api next to /store-api; `contentChanged`
+ * forgets the Store API's remembered content after a write.
+ */
+export function createAdminApi(db: Db, contentChanged: () => void) {
   const api = new Hono<AdminEnv>();
-  api.use('*', ...guardBodies, async (c, next) => {
+  // The sync's body is a list of operations.
+  api.use('*', ...guardBodiesOf('object-or-list'), async (c, next) => {
     c.set('db', db);
     await next();
   });
   api.route('/', tokenRoute);
   api.use('*', adminAuth);
   api.route('/', infoRoutes);
+  api.route('/', syncRoutes(contentChanged));
+  api.route('/', readRoutes());
   return api;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { logger } from '../ops/logger.ts';
 import { NOTATION_VERSION } from './notation.ts';
-import { type IndexedProduct, searchTexts, searchVector } from './vector.ts';
+import { type IndexedRow, indexedProducts, vectorTable } from './product-rows.ts';
 
 /**
  * Rebuilds the vocabulary for typo tolerance from the search vectors (written with the products, see
@@ -26,11 +26,6 @@ export async function refreshSearchIndex(db: Db): Promise<void> {
 }
 
 const BATCH = 2000;
-/** A Postgres text[] literal (drizzle would spread a JS array into a list of parameters). */
-const arrayLiteral = (items: string[]) =>
-  `{${items.map((i) => `"${i.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
-
-type Row = Omit<IndexedProduct, 'variants'> & { id: string; variants: IndexedProduct['variants'] | null };
 
 /**
  * Rewrites every search vector when they were written with another reading of the notation (a shop
@@ -43,25 +38,17 @@ export async function ensureSearchIndex(db: Db): Promise<void> {
   let after = '00000000-0000-0000-0000-000000000000';
   let rewritten = 0;
   for (;;) {
-    const rows = await queryRows<Row>(
+    const rows = await indexedProducts(
       db,
-      sql`select p.id, p.translations, m.name as brand, p.product_number as "productNumber", p.ean,
-            p.manufacturer_number as "manufacturerNumber",
-            (select json_agg(json_build_object('name', c.translations->'nl-NL'->>'name',
-                      'manufacturerNumber', c.manufacturer_number) order by c.product_number)
-             from product c where c.parent_id = p.id) as variants
-          from product_search s join product p on p.id = s.product_id
-          left join manufacturer m on m.id = p.manufacturer_id
-          where s.product_id > ${after}::uuid order by s.product_id limit ${BATCH}`,
+      sql`exists (select from product_search s where s.product_id = p.id) and p.id > ${after}::uuid
+          order by p.id limit ${BATCH}`,
     );
     if (!rows.length) break;
-    const vectors = rows.map((r) => searchVector(searchTexts({ ...r, variants: r.variants ?? [] })));
     await db.execute(sql`
       update product_search s set vector = x.vector::tsvector
-      from unnest(${`{${rows.map((r) => r.id).join(',')}}`}::uuid[], ${arrayLiteral(vectors)}::text[]) as x(id, vector)
-      where s.product_id = x.id`);
+      from ${vectorTable(rows)} where s.product_id = x.id`);
     rewritten += rows.length;
-    after = (rows.at(-1) as Row).id;
+    after = (rows.at(-1) as IndexedRow).id;
   }
   await refreshSearchIndex(db);
   logger.info(
