@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { DEMO_INTEGRATION } from '../../src/server/integration/demo.ts';
 import { runSql } from './inspect.ts';
 
 /** The Admin API as a connector calls it (issue 29): ids, tokens, requests. */
@@ -59,3 +60,37 @@ export async function adminCall(
 
 export const sync = (body: unknown, token: string | null, headers: Record<string, string> = {}) =>
   adminCall('POST', '/_action/sync', token, body, headers);
+
+/** Synced entities and their tables, in the order their new rows are deleted (products hold the others). */
+const SYNCED = [
+  ['product', 'product'],
+  ['property_group', 'property_group'],
+  ['product_manufacturer', 'manufacturer'],
+] as const;
+
+const idsOf = async (table: string) =>
+  new Set((await runSql<{ id: string }>(inject('baseUrl'), `select id from ${table}`)).map((r) => r.id));
+
+/**
+ * The API suites share one shop, and the suites after an Admin API suite pick their articles from the
+ * seeded catalogue: call this before syncing, and the function it returns after, to delete through the
+ * API every product, property group and manufacturer synced in between.
+ */
+export async function removeSyncedLater(): Promise<() => Promise<void>> {
+  const before = await Promise.all(SYNCED.map(([, table]) => idsOf(table)));
+  const added = async () =>
+    Promise.all(
+      SYNCED.map(async ([, table], i) => [...(await idsOf(table))].filter((id) => !before[i]?.has(id))),
+    );
+  return async () => {
+    const token = await tokenOf({ accessKey: DEMO_INTEGRATION.accessKey });
+    const ids = await added();
+    const operations = SYNCED.map(([entity], i) => ({
+      entity,
+      action: 'delete',
+      payload: (ids[i] ?? []).map((id) => ({ id })),
+    })).filter((op) => op.payload.length > 0);
+    if (operations.length > 0) expect((await sync(operations, token)).status).toBe(200);
+    expect((await added()).flat()).toEqual([]);
+  };
+}

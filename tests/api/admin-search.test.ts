@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxId } from '../../src/server/catalog/tax.ts';
 import { DEMO_INTEGRATION } from '../../src/server/integration/demo.ts';
-import { adminCall, hex, SHOPWARE_EURO, sync, tokenOf } from './admin-client.ts';
+import { adminCall, hex, removeSyncedLater, SHOPWARE_EURO, sync, tokenOf } from './admin-client.ts';
 import { adminAnswer, adminError, drift } from './admin-schema.ts';
 
 /** The Admin API's read side (issue 29): a connector finds what it synced, in Shopware 6.7's shapes. */
@@ -15,7 +15,9 @@ const search = (criteria: unknown, token = admin, entity = 'product') =>
   adminCall('POST', `/search/${entity}`, token, criteria);
 const numbersOf = (json: { data: { productNumber: string }[] }) => json.data.map((p) => p.productNumber);
 
+let removeSynced: () => Promise<void> = async () => {};
 beforeAll(async () => {
+  removeSynced = await removeSyncedLater();
   admin = await tokenOf({ accessKey: DEMO_INTEGRATION.accessKey });
   const res = await sync(
     [
@@ -47,6 +49,7 @@ beforeAll(async () => {
   );
   expect(res.status).toBe(200);
 });
+afterAll(() => removeSynced());
 
 describe('Admin API search', () => {
   it('finds a synced product by its number, with Shopware 6.7 fields and a gross price to the cent', async () => {

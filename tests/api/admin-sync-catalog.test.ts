@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_INTEGRATION } from '../../src/server/integration/demo.ts';
-import { dashed, hex, SHOPWARE_EURO, sync, tokenOf } from './admin-client.ts';
+import { dashed, hex, removeSyncedLater, SHOPWARE_EURO, sync, tokenOf } from './admin-client.ts';
 import { adminAnswer, adminError, drift } from './admin-schema.ts';
 import { type Group, named } from './catalog-helpers.ts';
 import { call } from './client.ts';
@@ -13,7 +13,9 @@ const groupId = hex();
 const [red, blue] = [hex(), hex()];
 const productId = hex();
 
+let removeSynced: () => Promise<void> = async () => {};
 beforeAll(async () => {
+  removeSynced = await removeSyncedLater();
   admin = await tokenOf({ accessKey: DEMO_INTEGRATION.accessKey });
   const [leaf] = await runSql<{ id: string }>(
     inject('baseUrl'),
@@ -21,6 +23,7 @@ beforeAll(async () => {
   );
   categoryId = (leaf as { id: string }).id;
 });
+afterAll(() => removeSynced());
 
 const facet = async (locale?: string) => {
   const res = await call('POST', `/product-listing/${categoryId}`, {

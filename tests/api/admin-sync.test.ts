@@ -1,8 +1,8 @@
 import { createAdminAPIClient } from '@shopware/api-client';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { taxId } from '../../src/server/catalog/tax.ts';
 import { DEMO_INTEGRATION } from '../../src/server/integration/demo.ts';
-import { dashed, hex, SHOPWARE_EURO, sync, tokenOf } from './admin-client.ts';
+import { dashed, hex, removeSyncedLater, SHOPWARE_EURO, sync, tokenOf } from './admin-client.ts';
 import { adminAnswer, adminError, drift } from './admin-schema.ts';
 import { call, languageId, loginAs } from './client.ts';
 import { runSql } from './inspect.ts';
@@ -43,7 +43,9 @@ const leadPrice = (net: number) => Math.round((net * 1000 * (10_000 - leadDiscou
 const manufacturerId = hex();
 const productId = hex();
 
+let removeSynced: () => Promise<void> = async () => {};
 beforeAll(async () => {
+  removeSynced = await removeSyncedLater();
   admin = await tokenOf({ accessKey: DEMO_INTEGRATION.accessKey });
   lead = await loginAs('demo.lead');
   const [leaf] = await runSql<{ id: string }>(
@@ -58,6 +60,7 @@ beforeAll(async () => {
   );
   leadDiscountBp = (list as { discount_bp: number }).discount_bp;
 });
+afterAll(() => removeSynced());
 
 const newProduct = (id: string, productNumber: string, extra: Record<string, unknown> = {}) => ({
   id,

@@ -44,6 +44,7 @@ const right = (r: Right, more: Omit<Declared, 'rule'> = {}): Declared => ({
   ...more,
 });
 const staff: Declared = { rule: { kind: 'staff' } };
+const integration: Declared = { rule: { kind: 'integration' } };
 
 export const RULES: Record<string, Declared> = {
   'GET /store-api/context': pub,
@@ -291,5 +292,12 @@ export const RULES: Record<string, Declared> = {
   'POST /store-api/contact-form': pub,
   // The Admin API: client credentials are the token request's own secret; the rest needs its token.
   'POST /api/oauth/token': secret,
-  'GET /api/_info/version': { rule: { kind: 'integration' } },
+  'GET /api/_info/version': integration,
+  'POST /api/_action/sync': integration,
+  'POST /api/search/product': integration,
+  'POST /api/search/product-manufacturer': integration,
+  'POST /api/search-ids/product': integration,
+  'POST /api/search-ids/product-manufacturer': integration,
+  'GET /api/product/:id': integration,
+  'GET /api/product-manufacturer/:id': integration,
 };
