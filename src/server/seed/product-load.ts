@@ -44,9 +44,14 @@ export async function loadProducts(database: Database, count: number): Promise<P
   return loaded;
 }
 
+/** The listing upkeep of product and product_price (migration 0034: one trigger per event). */
 async function listingSync({ db }: Database, action: 'enable' | 'disable') {
-  await db.execute(sql.raw(`alter table product ${action} trigger product_listing_sync`));
-  await db.execute(sql.raw(`alter table product_price ${action} trigger product_price_listing_sync`));
+  for (const event of ['insert', 'update', 'delete']) {
+    await db.execute(sql.raw(`alter table product ${action} trigger product_listing_sync_${event}`));
+    await db.execute(
+      sql.raw(`alter table product_price ${action} trigger product_price_listing_sync_${event}`),
+    );
+  }
 }
 
 /**

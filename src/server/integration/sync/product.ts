@@ -47,8 +47,10 @@ const WRITTEN = [
 
 /**
  * One record as a product row: what it names over what is stored (Shopware's upsert), or a new
- * product, which needs a number, a name, stock and a price. Categories are added to the stored
- * ones, as Shopware's upsert of a many-to-many association adds. Null when the record fails.
+ * product, which needs a number, a name and stock. Unlike Shopware it may come without a price: the
+ * shop shows such an article with the mail-contact button (§1), and a parent its cheapest variant's.
+ * Categories are added to the stored ones, as Shopware's upsert of a many-to-many association adds.
+ * Null when the record fails.
  */
 function toRow(ctx: SyncContext, refs: ProductRefs, r: ProductInput, at: [string, number]): Write | null {
   const failures = ctx.report.errors.length;
@@ -67,6 +69,8 @@ function toRow(ctx: SyncContext, refs: ProductRefs, r: ProductInput, at: [string
   for (const [locale, t] of Object.entries(texts ?? {}))
     slugged[locale] = t?.name ? { ...t, slug: slugify(t.name) } : t;
   const translations = mergeTranslations<TextField>(old?.translations ?? {}, slugged);
+  // A stored product's texts are rewritten only when the record names some (a price delta does not).
+  const textsNamed = !old || Object.keys(slugged).length > 0;
   checkReferences(refs, r, id, fail);
   const price = priceOf(ctx, r, at);
   const taxRateBp = r.taxId ? taxRateOf(r.taxId) : undefined;
@@ -78,11 +82,14 @@ function toRow(ctx: SyncContext, refs: ProductRefs, r: ProductInput, at: [string
       fail(['name'], 'VIOLATION::IS_BLANK', 'A new product needs a name.');
     }
     if (r.stock === undefined) fail(['stock'], 'VIOLATION::IS_BLANK', 'A new product needs stock.');
-    if (!r.price) fail(['price'], 'VIOLATION::IS_BLANK', 'A new product needs a price.');
   }
   if (ctx.report.errors.length > failures) return null;
   const categoryIds = [...new Set([...(old?.categoryIds ?? []), ...(r.categories?.map((c) => c.id) ?? [])])];
-  const row: Write = { id, productNumber: r.productNumber ?? old?.productNumber ?? '', translations };
+  const row: Write = {
+    id,
+    productNumber: r.productNumber ?? old?.productNumber ?? '',
+    ...(textsNamed ? { translations } : {}),
+  };
   const given = {
     active: r.active,
     stock: r.stock,
@@ -106,6 +113,21 @@ function toRow(ctx: SyncContext, refs: ProductRefs, r: ProductInput, at: [string
   }
   return row;
 }
+
+/** What a product's search row is made of (search/vector.ts) or whether it has one. */
+const SEARCHED = [
+  'productNumber',
+  'active',
+  'name',
+  'description',
+  'keywords',
+  'metaTitle',
+  'translations',
+  'ean',
+  'manufacturerNumber',
+  'manufacturerId',
+  'parentId',
+] as const satisfies (keyof ProductInput)[];
 
 /** The record's number is its own or free, and the rows it names exist (Shopware's foreign keys). */
 function checkReferences(refs: ProductRefs, r: ProductInput, id: string, fail: Fail) {
@@ -162,6 +184,8 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
   for (const { record } of parsed) if (record.id && !record.parentId) refs.parents.add(record.id);
   const numbers = new Map<string, number>();
   const rows: Write[] = [];
+  // New products and those whose searched fields change; a price or stock delta leaves search rows be.
+  const searched: string[] = [];
   for (const { index, record } of parsed) {
     const first = record.productNumber ? numbers.get(record.productNumber) : undefined;
     if (record.productNumber && first !== undefined) {
@@ -174,7 +198,12 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
     }
     if (record.productNumber) numbers.set(record.productNumber, index);
     const row = toRow(ctx, refs, record, [key, index]);
-    if (row) rows.push(row);
+    if (!row) continue;
+    rows.push(row);
+    const stored = refs.stored.get(row.id as string);
+    if (!stored || SEARCHED.some((field) => record[field] !== undefined)) {
+      searched.push(row.id as string, ...(stored?.parentId ? [stored.parentId] : []));
+    }
   }
   // Rows that name different columns are written apart: a stored product keeps what a record leaves out.
   const byShape = Map.groupBy(rows, (row) => Object.keys(row).sort().join());
@@ -196,7 +225,8 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
     ),
   ];
   await refreshParents(ctx.tx, parents);
-  await refreshSearchRows(ctx.tx, [...ids, ...parents]);
+  // refreshSearchRows takes the current parents of variants along (their words are the parent's).
+  await refreshSearchRows(ctx.tx, [...new Set(searched)]);
   return ids;
 }
 
