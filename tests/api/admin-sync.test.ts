@@ -174,6 +174,27 @@ describe('Admin API sync', () => {
        where l.id = '${dashed(productId)}'`,
     );
     expect(row).toEqual({ net_price_milli: 9990, stock: 7 });
+    // A price and stock delta leaves the texts and the search row as they were.
+    expect(await searchIds('quixotique', 'fr-FR')).toContain(dashed(productId));
+  });
+
+  it('takes a new product without a price: shown with its stock, not buyable (mail-contact article)', async () => {
+    const id = hex();
+    const res = await sync(
+      [{ entity: 'product', action: 'upsert', payload: [newProduct(id, 'ERP-1501', { price: undefined })] }],
+      admin,
+    );
+    expect(res.status).toBe(200);
+    const info = await call('POST', '/b2b/article/information', {
+      body: { articles: [{ sku: 'ERP-1501' }] },
+      token: lead,
+    });
+    expect(info.json.articles[0]).toMatchObject({
+      article: 'ERP-1501',
+      price: null,
+      stock: 5,
+      isBuyable: false,
+    });
   });
 
   it('with fail-on-error (the default) writes nothing when one record fails, naming record and field', async () => {
