@@ -57,6 +57,9 @@ export function productEntity(p: ProductRow, currencyId: string) {
     minPurchase: p.minPurchase,
     maxPurchase: p.maxPurchase,
     purchaseSteps: p.purchaseSteps,
+    shippingFree: p.shippingFree,
+    // The base fields (the sync's top level); per-language ones are not read back yet.
+    customFields: p.customFields,
     childCount: p.childCount,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt?.toISOString(),

@@ -6,7 +6,15 @@ import type { ProductInput } from './product-schema.ts';
 
 export type StoredProduct = Pick<
   typeof product.$inferSelect,
-  'id' | 'parentId' | 'productNumber' | 'translations' | 'categoryIds' | 'optionIds' | 'propertyIds'
+  | 'id'
+  | 'parentId'
+  | 'productNumber'
+  | 'translations'
+  | 'categoryIds'
+  | 'optionIds'
+  | 'propertyIds'
+  | 'customFields'
+  | 'translatedCustomFields'
 >;
 
 /**
@@ -30,6 +38,8 @@ export async function productRefs(ctx: SyncContext, records: ProductInput[]) {
     categoryIds: product.categoryIds,
     optionIds: product.optionIds,
     propertyIds: product.propertyIds,
+    customFields: product.customFields,
+    translatedCustomFields: product.translatedCustomFields,
   };
   // One after the other: the transaction is one connection.
   const stored = ids.length ? await ctx.tx.select(columns).from(product).where(inArray(product.id, ids)) : [];

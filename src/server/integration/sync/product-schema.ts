@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ProductCustomFields } from './custom-fields.ts';
 import { TranslationsOf } from './languages.ts';
 import { ShopwareId } from './report.ts';
 
@@ -51,7 +52,11 @@ export const ProductRecord = v.strictObject({
   productNumber: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64))),
   active: v.optional(v.boolean()),
   ...productTexts,
-  translations: v.optional(TranslationsOf(productTexts)),
+  translations: v.optional(
+    TranslationsOf({ ...productTexts, customFields: v.optional(ProductCustomFields) }),
+  ),
+  customFields: v.optional(ProductCustomFields),
+  shippingFree: v.optional(v.boolean()),
   price: v.optional(v.pipe(v.array(Price), v.minLength(1), v.maxLength(20))),
   /** One of the shop's VAT rates by its id (catalog/tax.ts; the Store API's product.taxId). */
   taxId: v.optional(ShopwareId),

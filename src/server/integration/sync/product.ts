@@ -6,6 +6,7 @@ import { queryRows } from '../../db/client.ts';
 import { product } from '../../db/schema/index.ts';
 import type { Translations } from '../../db/schema/types.ts';
 import { refreshSearchRows, uuidArray } from '../../search/product-rows.ts';
+import { customFieldColumns } from './custom-fields.ts';
 import type { EntitySync, SyncContext } from './entity.ts';
 import { byLocale, mergeTranslations } from './languages.ts';
 import { type ProductRefs, productRefs } from './product-refs.ts';
@@ -43,6 +44,9 @@ const WRITTEN = [
   'taxRateBp',
   'deliveryTimeId',
   'restockTime',
+  'shippingFree',
+  'customFields',
+  'translatedCustomFields',
 ] as const satisfies (keyof Write)[];
 
 /**
@@ -57,9 +61,13 @@ function toRow(ctx: SyncContext, refs: ProductRefs, r: ProductInput, at: [string
   const fail: Fail = (field, code, detail) => ctx.report.fail([...at, ...field], code, detail);
   const id = r.id ?? randomUUID();
   const old = refs.stored.get(id);
+  // Custom fields travel in the translations too, but are no texts (custom-fields.ts).
+  const textTranslations =
+    r.translations &&
+    Object.fromEntries(Object.entries(r.translations).map(([key, { customFields: _, ...t }]) => [key, t]));
   const texts = byLocale(
     { name: r.name, description: r.description, keywords: r.keywords, metaTitle: r.metaTitle },
-    r.translations,
+    textTranslations,
     ctx.locales,
     at,
     ctx.report,
@@ -101,7 +109,9 @@ function toRow(ctx: SyncContext, refs: ProductRefs, r: ProductInput, at: [string
     manufacturerId: r.manufacturerId,
     deliveryTimeId: r.deliveryTimeId,
     restockTime: r.restockTime,
+    shippingFree: r.shippingFree,
     taxRateBp,
+    ...customFieldColumns(ctx, r.customFields, r.translations, old),
     ...price,
     ...variant,
   };
