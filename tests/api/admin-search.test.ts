@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { taxId } from '../../src/server/catalog/tax.ts';
 import { DEMO_INTEGRATION } from '../../src/server/integration/demo.ts';
 import { adminCall, hex, removeSyncedLater, SHOPWARE_EURO, sync, tokenOf } from './admin-client.ts';
 import { adminAnswer, adminError, drift } from './admin-schema.ts';
+import { runSql } from './inspect.ts';
 
 /** The Admin API's read side (issue 29): a connector finds what it synced, in Shopware 6.7's shapes. */
 const manufacturerId = hex();
@@ -170,10 +171,33 @@ describe('Admin API search', () => {
     const wrong = await search({ filter: [{ type: 'equals', field: 'active', value: 'yes' }] });
     expect(wrong.status).toBe(400);
     expect(wrong.json.errors[0].meta.parameters).toEqual({ field: 'active' });
-    const dateRange = await search({
-      filter: [{ type: 'range', field: 'updatedAt', parameters: { gte: 1 } }],
+    // A date field takes dates, a number field numbers (never a database error).
+    for (const [field, gte] of [
+      ['updatedAt', 1],
+      ['createdAt', 'yesterday'],
+      ['stock', '2026-01-01'],
+    ] as const) {
+      const res = await search({ filter: [{ type: 'range', field, parameters: { gte } }] });
+      expect(res.status, field).toBe(400);
+      expect(res.json.errors[0].meta.parameters).toEqual({ field });
+    }
+  });
+
+  it('filters by a date range: what was created since a moment, as a connector polls', async () => {
+    const [created] = await runSql<{ at: string }>(
+      inject('baseUrl'),
+      `select to_char(min(created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
+       from product where product_number like 'RD-300%'`,
+    );
+    const since = (created as { at: string }).at;
+    const mine = await search({
+      filter: [ofMine, { type: 'range', field: 'createdAt', parameters: { gte: since } }],
     });
-    expect(dateRange.status).toBe(400);
+    expect(numbersOf(mine.json)).toEqual(numbers);
+    const none = await search({
+      filter: [ofMine, { type: 'range', field: 'createdAt', parameters: { lt: '2000-01-01' } }],
+    });
+    expect(none.json.data).toEqual([]);
   });
 
   it('needs a token (401) and the entity’s read privilege (403)', async () => {

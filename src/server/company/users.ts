@@ -83,7 +83,8 @@ function inMilli(criteria: Criteria): Criteria {
   const scale = (filter: Criteria['filter'][number]): Criteria['filter'][number] => {
     if (filter.type === 'range' && filter.field.startsWith('flow.')) {
       const p = filter.parameters;
-      const m = (n?: number) => (n === undefined ? undefined : Math.round(n * 1000));
+      // A string is left as it is, for the range's own check to refuse (criteria.ts).
+      const m = (n?: number | string) => (typeof n === 'number' ? Math.round(n * 1000) : n);
       return { ...filter, parameters: { gte: m(p.gte), lte: m(p.lte), gt: m(p.gt), lt: m(p.lt) } };
     }
     return filter.type === 'multi' || filter.type === 'not'

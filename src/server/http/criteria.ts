@@ -1,16 +1,22 @@
-import { and, asc, desc, inArray, not, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, inArray, is, not, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { PgColumn } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { TotalCountModeSchema } from '../../shared/catalog/listing.ts';
 import { ApiError } from './errors.ts';
 
 const Scalar = v.union([v.string(), v.number(), v.boolean(), v.null()]);
 const Field = v.pipe(v.string(), v.maxLength(120));
+const Bound = v.union([v.number(), v.pipe(v.string(), v.maxLength(40))]);
 
 export type Filter =
   | { type: 'equals'; field: string; value: string | number | boolean | null }
   | { type: 'equalsAny'; field: string; value: (string | number)[] | string }
   | { type: 'contains' | 'prefix' | 'suffix'; field: string; value: string }
-  | { type: 'range'; field: string; parameters: { gte?: number; lte?: number; gt?: number; lt?: number } }
+  | {
+      type: 'range';
+      field: string;
+      parameters: Partial<Record<'gte' | 'lte' | 'gt' | 'lt', number | string>>;
+    }
   | { type: 'multi' | 'not'; operator?: 'and' | 'or' | 'AND' | 'OR'; queries: Filter[] };
 
 const FilterSchema: v.GenericSchema<Filter> = v.variant('type', [
@@ -24,11 +30,12 @@ const FilterSchema: v.GenericSchema<Filter> = v.variant('type', [
   v.object({
     type: v.literal('range'),
     field: Field,
+    // Numbers, or dates as Shopware sends them (`2026-11-01`, ISO date-times) for date fields.
     parameters: v.object({
-      gte: v.optional(v.number()),
-      lte: v.optional(v.number()),
-      gt: v.optional(v.number()),
-      lt: v.optional(v.number()),
+      gte: v.optional(Bound),
+      lte: v.optional(Bound),
+      gt: v.optional(Bound),
+      lt: v.optional(Bound),
     }),
   }),
   v.object({
@@ -77,6 +84,20 @@ function column(fields: FieldMap, name: string): SQLWrapper {
   return col;
 }
 
+/** A date field takes dates, any other field numbers: else the database would fail (500), not the caller. */
+function checkBounds(field: string, col: SQLWrapper, bounds: (number | string | undefined)[]) {
+  const dates = is(col, PgColumn) && col.dataType === 'date';
+  const fits = (b: number | string) =>
+    dates ? typeof b === 'string' && !Number.isNaN(Date.parse(b)) : typeof b === 'number';
+  if (bounds.every((b) => b === undefined || fits(b))) return;
+  throw new ApiError(
+    400,
+    'FRAMEWORK__INVALID_FILTER_QUERY',
+    `The range of "${field}" takes ${dates ? 'dates' : 'numbers'}.`,
+    { field },
+  );
+}
+
 /** `%`, `_` and `\` in a search term match themselves. */
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 /** An (i)like pattern matching `term` anywhere, its wildcards taken literally. */
@@ -100,6 +121,7 @@ export function compileFilter(filter: Filter, fields: FieldMap): SQL {
       return sql`${column(fields, filter.field)}::text ilike ${`%${escapeLike(filter.value)}`}`;
     case 'range': {
       const col = column(fields, filter.field);
+      checkBounds(filter.field, col, Object.values(filter.parameters));
       const { gte, lte, gt, lt } = filter.parameters;
       const parts = [
         gte !== undefined && sql`${col} >= ${gte}`,

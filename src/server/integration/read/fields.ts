@@ -37,7 +37,8 @@ export function checkFilters(filters: Filter[], fields: Fields) {
     const kind = fields[f.field]?.[1];
     if (!kind || kind === 'uuid') continue;
     if (f.type === 'range') {
-      if (kind !== 'int') throw invalid(f.field, `Field "${f.field}" takes no range filter.`);
+      if (kind !== 'int' && kind !== 'date')
+        throw invalid(f.field, `Field "${f.field}" takes no range filter.`);
     } else if (f.type === 'equals' || f.type === 'equalsAny') {
       const values =
         f.type === 'equals' ? [f.value] : typeof f.value === 'string' ? f.value.split('|') : f.value;
