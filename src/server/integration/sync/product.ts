@@ -8,6 +8,7 @@ import type { Translations } from '../../db/schema/types.ts';
 import { refreshSearchRows, uuidArray } from '../../search/product-rows.ts';
 import type { EntitySync, SyncContext } from './entity.ts';
 import { byLocale, mergeTranslations } from './languages.ts';
+import { euroNet, type PriceItem, writePrices } from './prices.ts';
 import { type ProductRefs, productRefs } from './product-refs.ts';
 import { type ProductInput, ProductRecord } from './product-schema.ts';
 import { type Fail, hexId, onePerId, parseRecords } from './report.ts';
@@ -17,7 +18,6 @@ type Write = typeof product.$inferInsert;
 type TextField = 'name' | 'description' | 'keywords' | 'metaTitle' | 'slug';
 type Texts = Translations<TextField>;
 
-const milli = (euros: number) => Math.round(euros * 1000);
 /** The column's name in SQL (the schema's keys are camelCase, the database's snake_case). */
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -68,6 +68,13 @@ function toRow(ctx: SyncContext, refs: ProductRefs, r: ProductInput, at: [string
     slugged[locale] = t?.name ? { ...t, slug: slugify(t.name) } : t;
   const translations = mergeTranslations<TextField>(old?.translations ?? {}, slugged);
   checkReferences(refs, r, id, fail);
+  if (r.stock !== undefined && refs.branchStocked.has(id)) {
+    fail(
+      ['stock'],
+      'FRAMEWORK__WRITE_PROTECTED_FIELD',
+      'This product has stock per branch: its stock is their sum, written through product_warehouse.',
+    );
+  }
   const price = priceOf(ctx, r, at);
   const taxRateBp = r.taxId ? taxRateOf(r.taxId) : undefined;
   const variant = variantColumns(refs, r, id, old, fail);
@@ -135,21 +142,8 @@ function checkReferences(refs: ProductRefs, r: ProductInput, id: string, fail: F
  * from net and the product's tax rate here, so Shopware's gross is checked as a number only.
  */
 function priceOf(ctx: SyncContext, r: ProductInput, at: [string, number]) {
-  if (!r.price) return {};
-  const unknown = r.price.findIndex((p) => !ctx.currencyIds.has(p.currencyId));
-  if (unknown >= 0) {
-    ctx.report.fail(
-      [...at, 'price', unknown, 'currencyId'],
-      'FRAMEWORK__CURRENCY_NOT_FOUND',
-      'The shop sells in EUR only.',
-    );
-    return {};
-  }
-  const [price] = r.price as [NonNullable<ProductInput['price']>[number]];
-  return {
-    netPriceMilli: milli(price.net),
-    listPriceMilli: price.listPrice ? milli(price.listPrice.net) : null,
-  };
+  const price = r.price && euroNet(ctx, r.price, [...at, 'price']);
+  return price ? { netPriceMilli: price.net, listPriceMilli: price.list ?? null } : {};
 }
 
 async function upsert(ctx: SyncContext, records: unknown[], key: string): Promise<string[]> {
@@ -162,6 +156,7 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
   for (const { record } of parsed) if (record.id && !record.parentId) refs.parents.add(record.id);
   const numbers = new Map<string, number>();
   const rows: Write[] = [];
+  const prices: PriceItem[] = [];
   for (const { index, record } of parsed) {
     const first = record.productNumber ? numbers.get(record.productNumber) : undefined;
     if (record.productNumber && first !== undefined) {
@@ -175,6 +170,8 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
     if (record.productNumber) numbers.set(record.productNumber, index);
     const row = toRow(ctx, refs, record, [key, index]);
     if (row) rows.push(row);
+    for (const [i, price] of (row && record.prices ? record.prices : []).entries())
+      prices.push({ at: [key, index, 'prices', i], record: price, productId: row?.id });
   }
   // Rows that name different columns are written apart: a stored product keeps what a record leaves out.
   const byShape = Map.groupBy(rows, (row) => Object.keys(row).sort().join());
@@ -197,6 +194,8 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
   ];
   await refreshParents(ctx.tx, parents);
   await refreshSearchRows(ctx.tx, [...ids, ...parents]);
+  // Written after their products, which they name; a failing price fails the request (fail-on-error).
+  await writePrices(ctx, prices);
   return ids;
 }
 
