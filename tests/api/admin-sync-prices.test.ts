@@ -70,7 +70,7 @@ const asLead = async () => {
 const listPrices = () =>
   runSql<{ quantity_start: number; net_price_milli: number }>(
     inject('baseUrl'),
-    `select quantity_start, net_price_milli from product_price where product_id = '${dashed(productId)}'
+    `select quantity_start, net_price_milli::int as net_price_milli from product_price where product_id = '${dashed(productId)}'
      order by price_list_id, quantity_start`,
   );
 
@@ -182,7 +182,7 @@ describe('Admin API sync of customer prices', () => {
     expect((await asLead()).price).toBe(6.5);
   });
 
-  it("refuses to delete a company's price list; deletes a price by id", async () => {
+  it("refuses to delete a company's price list; deletes prices by id and by criteria", async () => {
     const restricted = await sync([{ entity: 'rule', action: 'delete', payload: [{ id: leadList }] }], admin);
     expect(restricted.status).toBe(400);
     expect(restricted.json.errors[0].code).toBe('FRAMEWORK__RESTRICT_DELETE');
@@ -192,6 +192,21 @@ describe('Admin API sync of customer prices', () => {
     );
     expect(res.json.deleted).toEqual({ product_price: [pricePerTen] });
     expect((await listPrices()).map((p) => p.quantity_start)).toEqual([1, 1]);
+    const byRule = await sync(
+      [
+        {
+          entity: 'product_price',
+          action: 'delete',
+          criteria: [
+            { type: 'equals', field: 'productId', value: productId },
+            { type: 'equals', field: 'ruleId', value: ruleId },
+          ],
+        },
+      ],
+      admin,
+    );
+    expect(byRule.json.deleted.product_price).toHaveLength(1);
+    expect(await listPrices()).toEqual([{ quantity_start: 1, net_price_milli: 6500 }]);
   });
 });
 

@@ -100,8 +100,9 @@ export async function writePrices(ctx: SyncContext, items: PriceItem[]): Promise
     }
     if (record.ruleId && !lists.has(record.ruleId))
       fail('ruleId', 'FRAMEWORK__FOREIGN_KEY_NOT_FOUND', `No rule (price list) ${hexId(record.ruleId)}.`);
-    if (row.productId && !old && !products.has(row.productId))
-      fail('productId', 'FRAMEWORK__FOREIGN_KEY_NOT_FOUND', `No product ${hexId(row.productId)}.`);
+    const named = productId ?? record.productId;
+    if (named && !products.has(named))
+      fail('productId', 'FRAMEWORK__FOREIGN_KEY_NOT_FOUND', `No product ${hexId(named)}.`);
     // The end is implied: the next scale of the same list starts after it (Shopware requires no gap).
     if (
       record.quantityEnd != null &&

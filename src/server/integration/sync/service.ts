@@ -93,7 +93,8 @@ async function idsToDelete(ctx: SyncContext, entity: EntitySync, op: SyncOperati
     .select({ id: entity.id })
     .from(entity.table)
     .where(and(...(conditions as SQL[])));
-  return [...new Set([...ids, ...rows.map((r) => r.id as string)])];
+  // Seeded advanced prices and branch stock have no Admin API id until a connector upserts them.
+  return [...new Set([...ids, ...rows.flatMap((r) => (r.id === null ? [] : [r.id as string]))])];
 }
 
 function condition(
