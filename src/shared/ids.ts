@@ -8,3 +8,12 @@ export function stableId(name: string): string {
 }
 
 export const newId = (): string => randomUUID();
+
+/**
+ * The Admin API id of a seeded warehouse, from its code; MD5 so that migration 0034 gives stored
+ * warehouses the same id in SQL (md5('b2b:warehouse:' || code)::uuid).
+ */
+export function warehouseId(code: string): string {
+  const h = createHash('md5').update(`b2b:warehouse:${code}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}

@@ -66,6 +66,8 @@ const SYNCED = [
   ['product', 'product'],
   ['property_group', 'property_group'],
   ['product_manufacturer', 'manufacturer'],
+  ['rule', 'price_list'],
+  ['warehouse', 'warehouse'],
 ] as const;
 
 const idsOf = async (table: string) =>
@@ -74,7 +76,7 @@ const idsOf = async (table: string) =>
 /**
  * The API suites share one shop, and the suites after an Admin API suite pick their articles from the
  * seeded catalogue: call this before syncing, and the function it returns after, to delete through the
- * API every product, property group and manufacturer synced in between.
+ * API every product, property group, manufacturer, price list (rule) and warehouse synced in between.
  */
 export async function removeSyncedLater(): Promise<() => Promise<void>> {
   const before = await Promise.all(SYNCED.map(([, table]) => idsOf(table)));

@@ -1,4 +1,4 @@
-import { stableId } from '../../shared/ids.ts';
+import { stableId, warehouseId } from '../../shared/ids.ts';
 import { LOCALES } from '../../shared/locales.ts';
 import { FEATURE_FLAGS } from '../../shared/rights.ts';
 import type {
@@ -70,10 +70,16 @@ export const warehouseRows = (): (typeof warehouse.$inferInsert)[] => [
   // Named as in the sales channel's contact data, which the stock per branch reads.
   ...BRANCH_CODES.map((code) => ({
     code,
+    id: warehouseId(code),
     name: SHOP_CONTACT.locations.find((l) => l.code === code)?.name ?? code,
     kind: 'branch',
   })),
-  ...Object.entries(WAREHOUSES).map(([code, name]) => ({ code, name, kind: 'warehouse' })),
+  ...Object.entries(WAREHOUSES).map(([code, name]) => ({
+    code,
+    id: warehouseId(code),
+    name,
+    kind: 'warehouse',
+  })),
 ];
 
 type DeliveryTime = { key: string; min: number; max: number; unit: string; names: L4 };

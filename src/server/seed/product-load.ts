@@ -44,7 +44,7 @@ export async function loadProducts(database: Database, count: number): Promise<P
   return loaded;
 }
 
-/** The listing upkeep of product and product_price (migration 0034: one trigger per event). */
+/** The listing upkeep of product and product_price (migration 0035: one trigger per event). */
 async function listingSync({ db }: Database, action: 'enable' | 'disable') {
   for (const event of ['insert', 'update', 'delete']) {
     await db.execute(sql.raw(`alter table product ${action} trigger product_listing_sync_${event}`));

@@ -10,6 +10,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -106,6 +107,12 @@ export const deliveryTime = pgTable('delivery_time', {
 /** Branches and warehouses by code (§3 Branch codes, warehouse codes). */
 export const warehouse = pgTable('warehouse', {
   code: varchar({ length: 16 }).primaryKey(),
+  /**
+   * The Admin API's id of the warehouse (Shopware's Warehouse.id): the connector's own for the ones it
+   * creates, derived from the code for the seeded ones (warehouseId in shared/ids.ts). The code stays
+   * the key the shop's rows use (stock, a company's branch, the contact data).
+   */
+  id: uuid().notNull().unique(),
   name: text().notNull(),
   kind: varchar({ length: 16 }).notNull().default('branch'),
 });
@@ -196,8 +203,14 @@ export const productStock = pgTable(
       .notNull()
       .references(() => warehouse.code),
     quantity: integer().notNull(),
+    /** The Admin API's id (Shopware's ProductWarehouse.id) of a row a connector wrote; null for seeded rows. */
+    id: uuid(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.warehouseCode] })],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.warehouseCode] }),
+    // Partial: the seed's million rows carry no id and cost the index nothing.
+    uniqueIndex('product_stock_id_idx').on(t.id).where(sql`${t.id} is not null`),
+  ],
 );
 
 export const productCrossSelling = pgTable('product_cross_selling', {
@@ -229,9 +242,12 @@ export const productPrice = pgTable(
       .references(() => product.id, { onDelete: 'cascade' }),
     quantityStart: integer().notNull().default(1),
     netPriceMilli: bigint({ mode: 'number' }).notNull(),
+    /** The Admin API's id (Shopware's ProductPrice.id) of a row a connector wrote; null for seeded rows. */
+    id: uuid(),
   },
   (t) => [
     primaryKey({ columns: [t.priceListId, t.productId, t.quantityStart] }),
+    uniqueIndex('product_price_id_idx').on(t.id).where(sql`${t.id} is not null`),
     // The listing row of a product gathers its prices (listing.ts).
     index('product_price_product_idx').on(t.productId),
   ],

@@ -20,6 +20,9 @@ export interface EntitySync {
   filterable: Record<string, AnyPgColumn>;
   /** Writes the records that validate (failures go to ctx.report under `/{key}/{index}`); the ids written. */
   upsert(ctx: SyncContext, records: unknown[], key: string): Promise<string[]>;
-  /** Deletes these existing rows and what hangs on them; the search and listing follow. */
-  remove(ctx: SyncContext, ids: string[]): Promise<void>;
+  /**
+   * Deletes these existing rows and what hangs on them; the search and listing follow. A row that may
+   * not go is reported under `/{key}` (Shopware's restrict-delete).
+   */
+  remove(ctx: SyncContext, ids: string[], key: string): Promise<void>;
 }

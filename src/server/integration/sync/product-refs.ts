@@ -1,6 +1,13 @@
 import { and, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { category, deliveryTime, manufacturer, product, propertyOption } from '../../db/schema/index.ts';
+import {
+  category,
+  deliveryTime,
+  manufacturer,
+  product,
+  productStock,
+  propertyOption,
+} from '../../db/schema/index.ts';
 import type { SyncContext } from './entity.ts';
 import type { ProductInput } from './product-schema.ts';
 
@@ -69,12 +76,19 @@ export async function productRefs(ctx: SyncContext, records: ProductInput[]) {
     parents: await existing(ctx, product, product.id, parentIds, isNull(product.parentId)),
     options: await existing(ctx, propertyOption, propertyOption.id, optionIds),
     deliveryTimes: await existing(ctx, deliveryTime, deliveryTime.id, timeIds),
+    /** Stored products with stock per branch, whose `stock` is their sum (stock.ts). */
+    branchStocked: await existing(
+      ctx,
+      productStock,
+      productStock.productId,
+      records.flatMap((r) => (r.id && r.stock !== undefined ? [r.id] : [])),
+    ),
     /** A category with its ancestors (Shopware's path `|root|…|parent|`), for product.categoryTree. */
     trees: new Map(categories.map((c) => [c.id, [c.id, ...c.path.split('|').filter(Boolean)]])),
   };
 }
 /** Which of these ids the table holds (with `also`, of the rows that also meet it). */
-async function existing(ctx: SyncContext, table: PgTable, id: AnyPgColumn, ids: string[], also?: SQL) {
+export async function existing(ctx: SyncContext, table: PgTable, id: AnyPgColumn, ids: string[], also?: SQL) {
   if (!ids.length) return new Set<string>();
   const rows = await ctx.tx
     .select({ id })

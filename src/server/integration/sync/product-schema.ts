@@ -4,7 +4,8 @@ import { TranslationsOf } from './languages.ts';
 import { ShopwareId } from './report.ts';
 
 const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
-const Int = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(2_147_483_647));
+export const Int = (min: number) =>
+  v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(2_147_483_647));
 /** Euros as Shopware sends them. */
 const Amount = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1_000_000_000));
 /**
@@ -25,7 +26,7 @@ const productTexts = {
 };
 
 /** Shopware's price: net and gross per currency; `linked` (gross follows net) is accepted as it comes. */
-const Price = v.strictObject({
+export const Price = v.strictObject({
   currencyId: ShopwareId,
   net: Net,
   gross: Amount,
@@ -42,9 +43,28 @@ const Price = v.strictObject({
   ),
 });
 
+/** A product's prices in the currencies Shopware's `price` lists (the shop takes the euro's). */
+export const Prices = v.pipe(v.array(Price), v.minLength(1), v.maxLength(20));
+export type PricesInput = v.InferOutput<typeof Prices>;
+
+/**
+ * Shopware's advanced price (ProductPrice): a net price for the buyers of a rule (here a price list,
+ * prices.ts) from `quantityStart` on. Alone (`product_price`) it names its product; under a product's
+ * `prices` the product is the record's own.
+ */
+export const ProductPriceRecord = v.strictObject({
+  id: v.optional(ShopwareId),
+  productId: v.optional(ShopwareId),
+  ruleId: v.optional(ShopwareId),
+  quantityStart: v.optional(Int(1)),
+  quantityEnd: v.optional(v.nullable(Int(1))),
+  price: v.optional(Prices),
+});
+export type ProductPriceInput = v.InferOutput<typeof ProductPriceRecord>;
+
 /**
  * `product` with Shopware's field names, the ones this shop serves so far. Any other field is
- * refused (400), never dropped: `prices`, media… come later. A variant names
+ * refused (400), never dropped: media… come later. A variant names
  * its `parentId` and the `options` (property options) that tell it from its siblings.
  */
 export const ProductRecord = v.strictObject({
@@ -57,7 +77,9 @@ export const ProductRecord = v.strictObject({
   ),
   customFields: v.optional(ProductCustomFields),
   shippingFree: v.optional(v.boolean()),
-  price: v.optional(v.pipe(v.array(Price), v.minLength(1), v.maxLength(20))),
+  price: v.optional(Prices),
+  /** Advanced prices: added to or changing the stored ones (by id, else by rule and quantity). */
+  prices: v.optional(v.pipe(v.array(ProductPriceRecord), v.maxLength(100))),
   /** One of the shop's VAT rates by its id (catalog/tax.ts; the Store API's product.taxId). */
   taxId: v.optional(ShopwareId),
   stock: v.optional(Int(-2_147_483_648)),

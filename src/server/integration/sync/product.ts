@@ -9,6 +9,7 @@ import { refreshSearchRows, uuidArray } from '../../search/product-rows.ts';
 import { customFieldColumns } from './custom-fields.ts';
 import type { EntitySync, SyncContext } from './entity.ts';
 import { byLocale, mergeTranslations } from './languages.ts';
+import { euroNet, type PriceItem, writePrices } from './prices.ts';
 import { type ProductRefs, productRefs } from './product-refs.ts';
 import { type ProductInput, ProductRecord } from './product-schema.ts';
 import { type Fail, hexId, onePerId, parseRecords } from './report.ts';
@@ -18,7 +19,6 @@ type Write = typeof product.$inferInsert;
 type TextField = 'name' | 'description' | 'keywords' | 'metaTitle' | 'slug';
 type Texts = Translations<TextField>;
 
-const milli = (euros: number) => Math.round(euros * 1000);
 /** The column's name in SQL (the schema's keys are camelCase, the database's snake_case). */
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -80,6 +80,13 @@ function toRow(ctx: SyncContext, refs: ProductRefs, r: ProductInput, at: [string
   // A stored product's texts are rewritten only when the record names some (a price delta does not).
   const textsNamed = !old || Object.keys(slugged).length > 0;
   checkReferences(refs, r, id, fail);
+  if (r.stock !== undefined && refs.branchStocked.has(id)) {
+    fail(
+      ['stock'],
+      'FRAMEWORK__WRITE_PROTECTED_FIELD',
+      'This product has stock per branch: its stock is their sum, written through product_warehouse.',
+    );
+  }
   const price = priceOf(ctx, r, at);
   const taxRateBp = r.taxId ? taxRateOf(r.taxId) : undefined;
   const variant = variantColumns(refs, r, id, old, fail);
@@ -167,21 +174,8 @@ function checkReferences(refs: ProductRefs, r: ProductInput, id: string, fail: F
  * from net and the product's tax rate here, so Shopware's gross is checked as a number only.
  */
 function priceOf(ctx: SyncContext, r: ProductInput, at: [string, number]) {
-  if (!r.price) return {};
-  const unknown = r.price.findIndex((p) => !ctx.currencyIds.has(p.currencyId));
-  if (unknown >= 0) {
-    ctx.report.fail(
-      [...at, 'price', unknown, 'currencyId'],
-      'FRAMEWORK__CURRENCY_NOT_FOUND',
-      'The shop sells in EUR only.',
-    );
-    return {};
-  }
-  const [price] = r.price as [NonNullable<ProductInput['price']>[number]];
-  return {
-    netPriceMilli: milli(price.net),
-    listPriceMilli: price.listPrice ? milli(price.listPrice.net) : null,
-  };
+  const price = r.price && euroNet(ctx, r.price, [...at, 'price']);
+  return price ? { netPriceMilli: price.net, listPriceMilli: price.list ?? null } : {};
 }
 
 async function upsert(ctx: SyncContext, records: unknown[], key: string): Promise<string[]> {
@@ -196,6 +190,7 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
   const rows: Write[] = [];
   // New products and those whose searched fields change; a price or stock delta leaves search rows be.
   const searched: string[] = [];
+  const prices: PriceItem[] = [];
   for (const { index, record } of parsed) {
     const first = record.productNumber ? numbers.get(record.productNumber) : undefined;
     if (record.productNumber && first !== undefined) {
@@ -214,6 +209,8 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
     if (!stored || SEARCHED.some((field) => record[field] !== undefined)) {
       searched.push(row.id as string, ...(stored?.parentId ? [stored.parentId] : []));
     }
+    for (const [i, price] of (record.prices ?? []).entries())
+      prices.push({ at: [key, index, 'prices', i], record: price, productId: row.id });
   }
   // Rows that name different columns are written apart: a stored product keeps what a record leaves out.
   const byShape = Map.groupBy(rows, (row) => Object.keys(row).sort().join());
@@ -237,6 +234,8 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
   await refreshParents(ctx.tx, parents);
   // refreshSearchRows takes the current parents of variants along (their words are the parent's).
   await refreshSearchRows(ctx.tx, [...new Set(searched)]);
+  // Written after their products, which they name; a failing price fails the request (fail-on-error).
+  await writePrices(ctx, prices);
   return ids;
 }
 

@@ -7,9 +7,12 @@ import { ApiError, type ApiErrorItem } from '../../http/errors.ts';
 import type { EntitySync, SyncContext } from './entity.ts';
 import { manufacturerSync } from './manufacturer.ts';
 import type { SyncFilter, SyncOperation } from './operations.ts';
+import { productPriceSync } from './prices.ts';
 import { productSync } from './product.ts';
 import { propertyGroupSync, propertyOptionSync } from './property.ts';
 import { hexId, parseRecords, ShopwareId, SyncReport } from './report.ts';
+import { ruleSync } from './rule.ts';
+import { productWarehouseSync, warehouseSync } from './stock.ts';
 
 /** The entities the sync serves so far, by Shopware's names. */
 export const SYNC_ENTITIES: Record<string, EntitySync> = {
@@ -17,6 +20,10 @@ export const SYNC_ENTITIES: Record<string, EntitySync> = {
   property_group: propertyGroupSync,
   property_group_option: propertyOptionSync,
   product: productSync,
+  rule: ruleSync,
+  product_price: productPriceSync,
+  warehouse: warehouseSync,
+  product_warehouse: productWarehouseSync,
 };
 
 /** Shopware's Defaults::CURRENCY: connectors name the default currency by it without looking it up. */
@@ -63,7 +70,7 @@ export async function runSync(
             (r) => r.id as string,
           )
         : [];
-      if (found.length) await entity.remove(ctx, found);
+      if (found.length) await entity.remove(ctx, found, op.key);
       add(result.deleted, op.entity, found);
       add(
         result.notFound,
@@ -86,7 +93,8 @@ async function idsToDelete(ctx: SyncContext, entity: EntitySync, op: SyncOperati
     .select({ id: entity.id })
     .from(entity.table)
     .where(and(...(conditions as SQL[])));
-  return [...new Set([...ids, ...rows.map((r) => r.id as string)])];
+  // Seeded advanced prices and branch stock have no Admin API id until a connector upserts them.
+  return [...new Set([...ids, ...rows.flatMap((r) => (r.id === null ? [] : [r.id as string]))])];
 }
 
 function condition(
