@@ -61,11 +61,15 @@ export async function adminCall(
 export const sync = (body: unknown, token: string | null, headers: Record<string, string> = {}) =>
   adminCall('POST', '/_action/sync', token, body, headers);
 
-/** Synced entities and their tables, in the order their new rows are deleted (products hold the others). */
+/**
+ * Synced entities and their tables, in the order their new rows are deleted (products hold the
+ * others; a category's delete takes its subtree, so a child already gone counts as deleted).
+ */
 const SYNCED = [
   ['product', 'product'],
   ['property_group', 'property_group'],
   ['product_manufacturer', 'manufacturer'],
+  ['category', 'category'],
 ] as const;
 
 const idsOf = async (table: string) =>
@@ -74,7 +78,7 @@ const idsOf = async (table: string) =>
 /**
  * The API suites share one shop, and the suites after an Admin API suite pick their articles from the
  * seeded catalogue: call this before syncing, and the function it returns after, to delete through the
- * API every product, property group and manufacturer synced in between.
+ * API every product, property group, manufacturer and category synced in between.
  */
 export async function removeSyncedLater(): Promise<() => Promise<void>> {
   const before = await Promise.all(SYNCED.map(([, table]) => idsOf(table)));

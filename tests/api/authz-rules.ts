@@ -300,4 +300,13 @@ export const RULES: Record<string, Declared> = {
   'POST /api/search-ids/product-manufacturer': integration,
   'GET /api/product/:id': integration,
   'GET /api/product-manufacturer/:id': integration,
+  'POST /api/search/category': integration,
+  'POST /api/search-ids/category': integration,
+  'GET /api/category/:id': integration,
+  'POST /api/search/currency': integration,
+  'POST /api/search-ids/currency': integration,
+  'GET /api/currency/:id': integration,
+  'POST /api/search/language': integration,
+  'POST /api/search-ids/language': integration,
+  'GET /api/language/:id': integration,
 };

@@ -7,8 +7,8 @@ import { ApiError } from '../../http/errors.ts';
 import { body } from '../../http/validate.ts';
 import { type AdminEnv, assertAdminPermission } from '../auth.ts';
 import { hexId } from '../sync/report.ts';
-import { READ_ENTITIES, type ReadEntity } from './entities.ts';
-import { checkFilters, filtersOf } from './fields.ts';
+import { READ_ENTITIES } from './entities.ts';
+import { checkFilters, filtersOf, type ReadEntity } from './fields.ts';
 
 /**
  * One page of the entity's rows for the calling integration, which needs `{entity}:read` before its
@@ -19,7 +19,7 @@ async function search(c: Context<AdminEnv>, read: ReadEntity, criteria?: Criteri
   const given = criteria ?? (await body(c, CriteriaSchema));
   checkFilters(filtersOf(given), read.fields);
   const entity = given.term ? { ...read.entity, visible: read.term(given.term) } : read.entity;
-  return searchEntity(c.get('db'), given, entity);
+  return { ...(await searchEntity(c.get('db'), given, entity)), criteria: given };
 }
 
 const notFound = (read: ReadEntity, id: string) =>
@@ -39,8 +39,8 @@ export function readRoutes() {
   const app = new Hono<AdminEnv>();
   for (const [segment, read] of Object.entries(READ_ENTITIES)) {
     app.post(`/search/${segment}`, async (c) => {
-      const { rows, total } = await search(c, read);
-      return c.json({ total, data: await read.view(c.get('db'), rows), aggregations: {} });
+      const { rows, total, criteria } = await search(c, read);
+      return c.json({ total, data: await read.view(c.get('db'), rows, criteria), aggregations: {} });
     });
     app.post(`/search-ids/${segment}`, async (c) => {
       const { rows, total } = await search(c, read);
