@@ -309,4 +309,7 @@ export const RULES: Record<string, Declared> = {
   'POST /api/search/language': integration,
   'POST /api/search-ids/language': integration,
   'GET /api/language/:id': integration,
+  'POST /api/search/sales-channel': integration,
+  'POST /api/search-ids/sales-channel': integration,
+  'GET /api/sales-channel/:id': integration,
 };

@@ -4,7 +4,7 @@ import { containsPattern, escapeLike } from '../../http/criteria.ts';
 import { hexId } from '../sync/report.ts';
 import { euroId } from '../sync/service.ts';
 import { type Fields, type ReadEntity, readEntity } from './fields.ts';
-import { categoryRead, currencyRead, languageRead } from './reference.ts';
+import { categoryRead, currencyRead, languageRead, salesChannelRead } from './reference.ts';
 import { manufacturerEntity, productEntity } from './views.ts';
 
 const productFields: Fields = {
@@ -64,4 +64,5 @@ export const READ_ENTITIES: Record<string, ReadEntity> = {
   category: categoryRead as unknown as ReadEntity,
   currency: currencyRead as unknown as ReadEntity,
   language: languageRead as unknown as ReadEntity,
+  'sales-channel': salesChannelRead as unknown as ReadEntity,
 };

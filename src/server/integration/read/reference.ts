@@ -1,8 +1,15 @@
 import { asc, or, sql } from 'drizzle-orm';
 import { stableId } from '../../../shared/ids.ts';
 import { FALLBACK_LOCALE, translate } from '../../../shared/locales.ts';
+import {
+  CENT_ROUNDING,
+  CUSTOMER_GROUP_ID,
+  DEFAULT_COUNTRY_ID,
+  INVOICE_PAYMENT_METHOD_ID,
+  SHIPPING_METHOD_ID,
+} from '../../context/shopware-ids.ts';
 import { queryRows } from '../../db/client.ts';
-import { category, currency, language } from '../../db/schema/index.ts';
+import { category, currency, language, salesChannel } from '../../db/schema/index.ts';
 import { containsPattern } from '../../http/criteria.ts';
 import { uuidArray } from '../../search/product-rows.ts';
 import { hexId } from '../sync/report.ts';
@@ -76,9 +83,6 @@ export const categoryRead = readEntity({
   view: categoryView,
 });
 
-/** The shop sells in one currency; Shopware's cash rounding to the cent. */
-const CENTS = { decimals: 2, interval: 0.01, roundForNet: true };
-
 export const currencyRead = readEntity({
   name: 'currency',
   table: currency,
@@ -99,8 +103,8 @@ export const currencyRead = readEntity({
       name: c.isoCode === 'EUR' ? 'Euro' : c.isoCode,
       factor: 1,
       isSystemDefault: c.isoCode === 'EUR',
-      itemRounding: CENTS,
-      totalRounding: CENTS,
+      itemRounding: CENT_ROUNDING,
+      totalRounding: CENT_ROUNDING,
       translated: { shortName: c.isoCode, name: c.isoCode === 'EUR' ? 'Euro' : c.isoCode },
       apiAlias: 'currency',
     })),
@@ -149,4 +153,49 @@ export const languageRead = readEntity({
         apiAlias: 'language',
       };
     }),
+});
+
+/** Shopware's Defaults::SALES_CHANNEL_TYPE_STOREFRONT: the shop's channels are storefronts. */
+const STOREFRONT_TYPE = '8a243080f92e4c719546314b577cf82b';
+
+/**
+ * Shopware's SalesChannel: the navigation roots a connector hangs categories under, its language
+ * and currency; the shop's one customer group, payment and shipping method by their stable ids.
+ */
+export const salesChannelRead = readEntity({
+  name: 'sales_channel',
+  table: salesChannel,
+  id: salesChannel.id,
+  order: [asc(salesChannel.name), asc(salesChannel.id)],
+  fields: {
+    id: [salesChannel.id, 'uuid'],
+    name: [salesChannel.name, 'text'],
+    languageId: [salesChannel.languageId, 'uuid'],
+    currencyId: [salesChannel.currencyId, 'uuid'],
+    navigationCategoryId: [salesChannel.navigationCategoryId, 'uuid'],
+  },
+  term: (term) => sql`${salesChannel.name} ilike ${containsPattern(term)}`,
+  view: async (_db, rows) =>
+    rows.map((c) =>
+      present({
+        id: hexId(c.id),
+        typeId: STOREFRONT_TYPE,
+        name: c.name,
+        translated: { name: c.name },
+        accessKey: c.accessKey,
+        languageId: hexId(c.languageId),
+        currencyId: hexId(c.currencyId),
+        customerGroupId: hexId(CUSTOMER_GROUP_ID),
+        paymentMethodId: hexId(INVOICE_PAYMENT_METHOD_ID),
+        shippingMethodId: hexId(SHIPPING_METHOD_ID),
+        countryId: hexId(DEFAULT_COUNTRY_ID),
+        navigationCategoryId: hexId(c.navigationCategoryId),
+        serviceCategoryId: hex(c.serviceCategoryId),
+        footerCategoryId: hex(c.footerCategoryId),
+        active: true,
+        maintenance: c.maintenance,
+        homeEnabled: true,
+        apiAlias: 'sales_channel',
+      }),
+    ),
 });
