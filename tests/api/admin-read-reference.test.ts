@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { taxId } from '../../src/server/catalog/tax.ts';
 import { DEMO_INTEGRATION } from '../../src/server/integration/demo.ts';
 import { adminCall, hex, removeSyncedLater, sync, tokenOf } from './admin-client.ts';
 import { adminAnswer, adminError, drift } from './admin-schema.ts';
@@ -127,9 +128,24 @@ describe('Admin API reference reads', () => {
     expect(drift(adminAnswer('get', '/sales-channel/{id}'), one.json)).toEqual([]);
   });
 
+  it('finds a tax by its rate, as a product’s taxId names it', async () => {
+    const res = await search('tax', { filter: [{ type: 'equals', field: 'taxRate', value: 21 }] });
+    expect(res.status).toBe(200);
+    expect(drift(adminAnswer('post', '/search/tax'), res.json)).toEqual([]);
+    expect(res.json.data).toMatchObject([{ id: taxId(2100).replace(/-/g, ''), taxRate: 21 }]);
+    const all = await adminCall('POST', '/search-ids/tax', admin, {});
+    expect(all.json.data).toHaveLength(4);
+    const one = await adminCall('GET', `/tax/${res.json.data[0].id}`, admin);
+    expect(drift(adminAnswer('get', '/tax/{id}'), one.json)).toEqual([]);
+    expect((await adminCall('GET', `/tax/${hex()}`, admin)).status).toBe(404);
+    expect(
+      (await search('tax', { filter: [{ type: 'range', field: 'taxRate', parameters: { gt: 1 } }] })).status,
+    ).toBe(400);
+  });
+
   it('needs each entity’s read privilege (403)', async () => {
     const productsOnly = await tokenOf({ permissions: { product: ['read'] } });
-    for (const entity of ['category', 'currency', 'language', 'sales-channel']) {
+    for (const entity of ['category', 'currency', 'language', 'sales-channel', 'tax']) {
       const res = await search(entity, {}, productsOnly);
       expect(res.status, entity).toBe(403);
       expect(drift(adminError('403'), res.json)).toEqual([]);

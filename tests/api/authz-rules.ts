@@ -312,4 +312,7 @@ export const RULES: Record<string, Declared> = {
   'POST /api/search/sales-channel': integration,
   'POST /api/search-ids/sales-channel': integration,
   'GET /api/sales-channel/:id': integration,
+  'POST /api/search/tax': integration,
+  'POST /api/search-ids/tax': integration,
+  'GET /api/tax/:id': integration,
 };

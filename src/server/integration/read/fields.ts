@@ -79,3 +79,12 @@ export const readEntity = <T extends PgTable>(
     defaultLimit: 25,
   },
 });
+
+/** Shopware's 404 for an id no row of the entity has. */
+export const notFound = (entity: string, id: string) =>
+  new ApiError(
+    404,
+    'FRAMEWORK__RESOURCE_NOT_FOUND',
+    `The ${entity} resource with the following primary key was not found: id(${id}).`,
+    { entity, primaryKey: `id(${id})` },
+  );
