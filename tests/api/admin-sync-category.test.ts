@@ -188,6 +188,21 @@ describe('Admin API category sync', () => {
     expect((await topNode('en-GB'))?.children).toHaveLength(2);
   });
 
+  it('moves a category with its products: listed under the new parent, its path and URL below it', async () => {
+    const res = await sync(
+      [{ entity: 'category', action: 'upsert', payload: [{ id: gears.id, parentId: chains.id }] }],
+      admin,
+    );
+    expect(res.status).toBe(200);
+    const listing = await call('POST', `/product-listing/${dashed(chains.id)}`, { body: { limit: 24 } });
+    expect(listing.json.elements.map((p: { id: string }) => p.id)).toContain(dashed(productId));
+    const chainsNode = (await topNode('fr-FR'))?.children.find((c) => c.id === dashed(chains.id));
+    expect(chainsNode?.children.map((c) => c.id)).toEqual([dashed(gears.id)]);
+    expect(chainsNode?.children[0]?.seoUrl).toBe(
+      `${chainsNode?.seoUrl}${slugify(gears.names[1] as string)}/`,
+    );
+  });
+
   it('deletes a category with its subtree: gone from the navigation, its URLs and its products', async () => {
     const path = (await topNode('de-DE'))?.seoUrl;
     const res = await sync([{ entity: 'category', action: 'delete', payload: [{ id: top.id }] }], admin);
