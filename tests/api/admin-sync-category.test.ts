@@ -8,7 +8,7 @@ import { runSql } from './inspect.ts';
 
 /** Categories through `POST /api/_action/sync` (issue 29): the ERP's tree in the shop's navigation. */
 
-type Node = { id: string; name: string; seoUrl: string | null; children: Node[] };
+type Node = { id: string; name: string; type: string; seoUrl: string | null; children: Node[] };
 const LOCALES = ['nl-NL', 'fr-FR', 'en-GB', 'de-DE'] as const;
 const tag = hex().slice(0, 6);
 const names = (base: string) => LOCALES.map((l) => `${base} ${l.slice(0, 2)} ${tag}`);
@@ -201,6 +201,43 @@ describe('Admin API category sync', () => {
     expect(chainsNode?.children[0]?.seoUrl).toBe(
       `${chainsNode?.seoUrl}${slugify(gears.names[1] as string)}/`,
     );
+  });
+
+  it('writes a link category that leads to another category and gets no SEO URL of its own', async () => {
+    const link = hex();
+    const res = await sync(
+      [
+        {
+          entity: 'category',
+          action: 'upsert',
+          payload: [
+            {
+              id: link,
+              parentId: top.id,
+              name: `Zie ook ${tag}`,
+              type: 'link',
+              linkType: 'category',
+              internalLink: chains.id,
+              linkNewTab: true,
+            },
+          ],
+        },
+      ],
+      admin,
+    );
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const node = await topNode('nl-NL');
+    const chainsPath = node?.children.find((c) => c.id === dashed(chains.id))?.seoUrl;
+    expect(node?.children.find((c) => c.id === dashed(link))).toMatchObject({
+      type: 'link',
+      linkNewTab: true,
+      seoUrl: chainsPath,
+    });
+    const own = await runSql<{ n: string }>(
+      inject('baseUrl'),
+      `select count(*) as n from seo_url where foreign_key = '${dashed(link)}'`,
+    );
+    expect(Number(own[0]?.n)).toBe(0);
   });
 
   it('deletes a category with its subtree: gone from the navigation, its URLs and its products', async () => {

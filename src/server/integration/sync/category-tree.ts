@@ -5,7 +5,19 @@ import type { Fail } from './report.ts';
 /** What the sync keeps of a category in memory: its place in the tree, its kind, its texts. */
 export type CategoryNode = Pick<
   typeof category.$inferSelect,
-  'id' | 'parentId' | 'path' | 'level' | 'position' | 'type' | 'active' | 'visible' | 'translations'
+  | 'id'
+  | 'parentId'
+  | 'path'
+  | 'level'
+  | 'position'
+  | 'type'
+  | 'active'
+  | 'visible'
+  | 'translations'
+  | 'linkType'
+  | 'internalLink'
+  | 'externalLink'
+  | 'linkNewTab'
 >;
 
 /** The shop's categories by id (a few hundred: the tree is checked and laid out in memory). */
@@ -21,6 +33,10 @@ export async function loadTree(tx: Db): Promise<Map<string, CategoryNode>> {
       active: category.active,
       visible: category.visible,
       translations: category.translations,
+      linkType: category.linkType,
+      internalLink: category.internalLink,
+      externalLink: category.externalLink,
+      linkNewTab: category.linkNewTab,
     })
     .from(category);
   return new Map(rows.map((r) => [r.id, r]));

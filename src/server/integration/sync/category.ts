@@ -31,6 +31,11 @@ export const CategoryRecord = v.strictObject({
   active: v.optional(v.boolean()),
   visible: v.optional(v.boolean()),
   type: v.optional(v.picklist(['page', 'folder', 'link'])),
+  /** Where a `link` category leads: outside (externalLink) or to a category, product or landing page. */
+  linkType: v.optional(v.nullable(v.picklist(['external', 'category', 'product', 'landing_page']))),
+  internalLink: v.optional(v.nullable(ShopwareId)),
+  externalLink: v.optional(v.nullable(v.pipe(v.string(), v.url(), v.maxLength(2048)))),
+  linkNewTab: v.optional(v.boolean()),
 });
 
 /**
@@ -72,6 +77,10 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
       active: r.active ?? old?.active ?? true,
       visible: r.visible ?? old?.visible ?? true,
       translations,
+      linkType: r.linkType === undefined ? (old?.linkType ?? null) : r.linkType,
+      internalLink: r.internalLink === undefined ? (old?.internalLink ?? null) : r.internalLink,
+      externalLink: r.externalLink === undefined ? (old?.externalLink ?? null) : r.externalLink,
+      linkNewTab: r.linkNewTab ?? old?.linkNewTab ?? false,
     };
     written.push({ node, after: r.afterCategoryId, fail });
   }
@@ -90,10 +99,20 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
     .onConflictDoUpdate({
       target: category.id,
       set: Object.fromEntries(
-        ['parent_id', 'path', 'level', 'position', 'type', 'active', 'visible', 'translations'].map((c) => [
-          c.replace(/_(\w)/g, (_, ch: string) => ch.toUpperCase()),
-          sql.raw(`excluded.${c}`),
-        ]),
+        [
+          'parent_id',
+          'path',
+          'level',
+          'position',
+          'type',
+          'active',
+          'visible',
+          'translations',
+          'link_type',
+          'internal_link',
+          'external_link',
+          'link_new_tab',
+        ].map((c) => [c.replace(/_(\w)/g, (_, ch: string) => ch.toUpperCase()), sql.raw(`excluded.${c}`)]),
       ),
     });
   const moved = changed.filter((n) => stored.has(n.id) && stored.get(n.id)?.path !== n.path);
