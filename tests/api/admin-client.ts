@@ -61,13 +61,17 @@ export async function adminCall(
 export const sync = (body: unknown, token: string | null, headers: Record<string, string> = {}) =>
   adminCall('POST', '/_action/sync', token, body, headers);
 
-/** Synced entities and their tables, in the order their new rows are deleted (products hold the others). */
+/**
+ * Synced entities and their tables, in the order their new rows are deleted (products hold the
+ * others; a category's delete takes its subtree, so a child already gone counts as deleted).
+ */
 const SYNCED = [
   ['product', 'product'],
   ['property_group', 'property_group'],
   ['product_manufacturer', 'manufacturer'],
   ['rule', 'price_list'],
   ['warehouse', 'warehouse'],
+  ['category', 'category'],
 ] as const;
 
 const idsOf = async (table: string) =>
@@ -76,7 +80,8 @@ const idsOf = async (table: string) =>
 /**
  * The API suites share one shop, and the suites after an Admin API suite pick their articles from the
  * seeded catalogue: call this before syncing, and the function it returns after, to delete through the
- * API every product, property group, manufacturer, price list (rule) and warehouse synced in between.
+ * API every product, property group, manufacturer, price list (rule), warehouse and category synced in
+ * between.
  */
 export async function removeSyncedLater(): Promise<() => Promise<void>> {
   const before = await Promise.all(SYNCED.map(([, table]) => idsOf(table)));

@@ -176,6 +176,11 @@ describe('amounts to the cent (issue 26)', () => {
     const pdfAmount = (euros: number) => formatAmount('nl-NL', euros).replace(/\s+/g, ' ');
     expect(plain).toContain(pdfAmount(order.amountNet));
     expect(plain).toContain(pdfAmount(order.amountTotal));
+    // The suites after this one share the ERP history (order-history counts the company's orders).
+    const erpOrder = `select id from erp_order where order_number = '${order.orderNumber}' and firm = '10'`;
+    await sql(`delete from erp_order_line where order_id in (${erpOrder})`);
+    await sql(`delete from erp_invoice where order_id in (${erpOrder})`);
+    await sql(`delete from erp_order where id in (${erpOrder})`);
   });
 
   it('gives a seeded ERP order the amounts its invoice documents state', async () => {

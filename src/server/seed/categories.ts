@@ -1,10 +1,11 @@
 import { stableId } from '../../shared/ids.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 import type { category } from '../db/schema/index.ts';
+import { categorySeoPath } from '../seo/category-urls.ts';
 import { ROOT_IDS } from './constants.ts';
 import type { Family } from './family.ts';
 import { mediaId, mediaUrl } from './media.ts';
-import { byLocale, type L4, mapL4, slugify, translations } from './text.ts';
+import { byLocale, type L4, mapL4, translations } from './text.ts';
 import { BADGES, type TreeNode } from './tree.ts';
 import { PARTS_TREE } from './tree-parts.ts';
 import { SUPPLIES_TREE } from './tree-supplies.ts';
@@ -52,7 +53,7 @@ function flattenMain(): MainCategory[] {
   const byId = new Map<string, MainCategory>();
   walk(ROOT_IDS.main, [...PARTS_TREE, ...SUPPLIES_TREE], (node, at) => {
     const parent = byId.get(at.parentId);
-    const seoPaths = byLocale((locale, i) => `${parent?.seoPaths[locale] ?? ''}${slugify(node.names[i])}/`);
+    const seoPaths = byLocale((locale, i) => categorySeoPath(parent?.seoPaths[locale] ?? '', node.names[i]));
     const id = stableId(`category:main:${seoPaths['en-GB']}`);
     const entry = { id, node, ...at, seoPaths, tree: [id, ...(parent?.tree ?? [ROOT_IDS.main])] };
     all.push(entry);

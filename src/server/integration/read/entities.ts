@@ -1,38 +1,11 @@
-import { asc, or, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { asc, or, sql } from 'drizzle-orm';
 import { manufacturer, product } from '../../db/schema/index.ts';
 import { containsPattern, escapeLike } from '../../http/criteria.ts';
-import type { Entity } from '../../http/entity-search.ts';
 import { hexId } from '../sync/report.ts';
 import { euroId } from '../sync/service.ts';
-import { type Fields, fieldMap, uuidFields } from './fields.ts';
+import { type Fields, type ReadEntity, readEntity } from './fields.ts';
+import { categoryRead, currencyRead, languageRead, salesChannelRead } from './reference.ts';
 import { manufacturerEntity, productEntity } from './views.ts';
-
-/** One entity of the Admin API's read side: its Criteria fields, its `term`, its answer. */
-export interface ReadEntity<T extends PgTable = PgTable> {
-  /** Shopware's entity name, which the integration's read privilege names. */
-  name: string;
-  fields: Fields;
-  entity: Entity<T>;
-  /** Shopware's `term`: a cheap match on what a connector looks things up by. */
-  term: (term: string) => SQL | undefined;
-  view: (db: Db, rows: T['$inferSelect'][]) => Promise<Record<string, unknown>[]>;
-}
-
-const readEntity = <T extends PgTable>(
-  spec: Omit<ReadEntity<T>, 'entity'> & Pick<Entity<T>, 'table' | 'id' | 'order'>,
-): ReadEntity<T> => ({
-  ...spec,
-  entity: {
-    table: spec.table,
-    id: spec.id,
-    order: spec.order,
-    fields: fieldMap(spec.fields),
-    uuidFields: uuidFields(spec.fields),
-    defaultLimit: 25,
-  },
-});
 
 const productFields: Fields = {
   id: [product.id, 'uuid'],
@@ -88,4 +61,8 @@ export const manufacturerRead = readEntity({
 export const READ_ENTITIES: Record<string, ReadEntity> = {
   product: productRead as unknown as ReadEntity,
   'product-manufacturer': manufacturerRead as unknown as ReadEntity,
+  category: categoryRead as unknown as ReadEntity,
+  currency: currencyRead as unknown as ReadEntity,
+  language: languageRead as unknown as ReadEntity,
+  'sales-channel': salesChannelRead as unknown as ReadEntity,
 };

@@ -1,5 +1,8 @@
-import type { SQLWrapper } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
 import type { Criteria, FieldMap, Filter } from '../../http/criteria.ts';
+import type { Entity } from '../../http/entity-search.ts';
 import { ApiError } from '../../http/errors.ts';
 
 /** What a Criteria field holds, so a filter value of the wrong type is a 400, not a database error. */
@@ -51,3 +54,38 @@ export function checkFilters(filters: Filter[], fields: Fields) {
 }
 
 export const filtersOf = (criteria: Criteria) => [...criteria.filter, ...criteria['post-filter']];
+
+/** One entity of the Admin API's read side: its Criteria fields, its `term`, its answer. */
+export interface ReadEntity<T extends PgTable = PgTable> {
+  /** Shopware's entity name, which the integration's read privilege names. */
+  name: string;
+  fields: Fields;
+  entity: Entity<T>;
+  /** Shopware's `term`: a cheap match on what a connector looks things up by. */
+  term: (term: string) => SQL | undefined;
+  /** The rows as Shopware answers them; `criteria` says which associations were asked for. */
+  view: (db: Db, rows: T['$inferSelect'][], criteria?: Criteria) => Promise<Record<string, unknown>[]>;
+}
+
+export const readEntity = <T extends PgTable>(
+  spec: Omit<ReadEntity<T>, 'entity'> & Pick<Entity<T>, 'table' | 'id' | 'order'>,
+): ReadEntity<T> => ({
+  ...spec,
+  entity: {
+    table: spec.table,
+    id: spec.id,
+    order: spec.order,
+    fields: fieldMap(spec.fields),
+    uuidFields: uuidFields(spec.fields),
+    defaultLimit: 25,
+  },
+});
+
+/** Shopware's 404 for an id no row of the entity has. */
+export const notFound = (entity: string, id: string) =>
+  new ApiError(
+    404,
+    'FRAMEWORK__RESOURCE_NOT_FOUND',
+    `The ${entity} resource with the following primary key was not found: id(${id}).`,
+    { entity, primaryKey: `id(${id})` },
+  );

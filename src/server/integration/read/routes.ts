@@ -3,12 +3,12 @@ import * as v from 'valibot';
 import { normalizeId } from '../../../shared/catalog/listing.ts';
 import { type Criteria, CriteriaSchema } from '../../http/criteria.ts';
 import { searchEntity } from '../../http/entity-search.ts';
-import { ApiError } from '../../http/errors.ts';
 import { body } from '../../http/validate.ts';
 import { type AdminEnv, assertAdminPermission } from '../auth.ts';
 import { hexId } from '../sync/report.ts';
-import { READ_ENTITIES, type ReadEntity } from './entities.ts';
-import { checkFilters, filtersOf } from './fields.ts';
+import { READ_ENTITIES } from './entities.ts';
+import { checkFilters, filtersOf, notFound, type ReadEntity } from './fields.ts';
+import { taxRoutes } from './tax.ts';
 
 /**
  * One page of the entity's rows for the calling integration, which needs `{entity}:read` before its
@@ -19,16 +19,8 @@ async function search(c: Context<AdminEnv>, read: ReadEntity, criteria?: Criteri
   const given = criteria ?? (await body(c, CriteriaSchema));
   checkFilters(filtersOf(given), read.fields);
   const entity = given.term ? { ...read.entity, visible: read.term(given.term) } : read.entity;
-  return searchEntity(c.get('db'), given, entity);
+  return { ...(await searchEntity(c.get('db'), given, entity)), criteria: given };
 }
-
-const notFound = (read: ReadEntity, id: string) =>
-  new ApiError(
-    404,
-    'FRAMEWORK__RESOURCE_NOT_FOUND',
-    `The ${read.name} resource with the following primary key was not found: id(${id}).`,
-    { entity: read.name, primaryKey: `id(${id})` },
-  );
 
 /**
  * The Admin API's read side (Shopware 6.7) for the entities the sync writes: `POST /search/{entity}`
@@ -39,8 +31,8 @@ export function readRoutes() {
   const app = new Hono<AdminEnv>();
   for (const [segment, read] of Object.entries(READ_ENTITIES)) {
     app.post(`/search/${segment}`, async (c) => {
-      const { rows, total } = await search(c, read);
-      return c.json({ total, data: await read.view(c.get('db'), rows), aggregations: {} });
+      const { rows, total, criteria } = await search(c, read);
+      return c.json({ total, data: await read.view(c.get('db'), rows, criteria), aggregations: {} });
     });
     app.post(`/search-ids/${segment}`, async (c) => {
       const { rows, total } = await search(c, read);
@@ -51,13 +43,15 @@ export function readRoutes() {
       const uuid = normalizeId(id);
       if (!uuid) {
         assertAdminPermission(c, read.name, 'read');
-        throw notFound(read, id);
+        throw notFound(read.name, id);
       }
       const { rows } = await search(c, read, v.parse(CriteriaSchema, { ids: [uuid] }));
       const [row] = await read.view(c.get('db'), rows);
-      if (!row) throw notFound(read, id);
+      if (!row) throw notFound(read.name, id);
       return c.json({ data: row });
     });
   }
+  // Taxes are rates in code, not rows.
+  app.route('/', taxRoutes());
   return app;
 }

@@ -11,7 +11,7 @@ type ManufacturerRow = typeof manufacturer.$inferSelect;
  * Fields without a value are left out: the 6.7 schema types them as plain strings and integers
  * (`ean: string`), so an answer carrying `null` would not fit it; a connector reads both alike.
  */
-const present = <T extends Record<string, unknown>>(entity: T) =>
+export const present = <T extends Record<string, unknown>>(entity: T) =>
   Object.fromEntries(Object.entries(entity).filter(([, value]) => value != null)) as Partial<T>;
 
 const hex = (id: string | null) => (id === null ? null : hexId(id));

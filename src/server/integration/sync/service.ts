@@ -4,6 +4,7 @@ import { normalizeId } from '../../../shared/catalog/listing.ts';
 import type { Db } from '../../db/client.ts';
 import { currency, language } from '../../db/schema/index.ts';
 import { ApiError, type ApiErrorItem } from '../../http/errors.ts';
+import { categorySync } from './category.ts';
 import type { EntitySync, SyncContext } from './entity.ts';
 import { manufacturerSync } from './manufacturer.ts';
 import type { SyncFilter, SyncOperation } from './operations.ts';
@@ -19,6 +20,7 @@ export const SYNC_ENTITIES: Record<string, EntitySync> = {
   product_manufacturer: manufacturerSync,
   property_group: propertyGroupSync,
   property_group_option: propertyOptionSync,
+  category: categorySync,
   product: productSync,
   rule: ruleSync,
   product_price: productPriceSync,
