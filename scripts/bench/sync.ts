@@ -95,6 +95,20 @@ async function storeApi(path: string, body: unknown) {
   return (await response.json()) as { elements?: { id: string }[] };
 }
 
+/** A token for the demo integration (client credentials). */
+async function grant(): Promise<string> {
+  const response = await fetch(`${base}/api/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: DEMO_INTEGRATION.accessKey,
+      client_secret: DEMO_INTEGRATION.secret,
+    }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
 const peakMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/);
   return line ? Math.round(Number(line[1]) / 1024) : Number.NaN;
@@ -121,28 +135,10 @@ const server = await startProcess(
   `${base}/readyz`,
 );
 try {
-  const granted = await fetch(`${base}/api/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'client_credentials',
-      client_id: DEMO_INTEGRATION.accessKey,
-      client_secret: DEMO_INTEGRATION.secret,
-    }),
-  });
-  token = ((await granted.json()) as { access_token: string }).access_token;
+  token = await grant();
+  // Tokens live 10 minutes; a long first load asks again, as a connector does.
   const refresh = setInterval(async () => {
-    // Tokens live 10 minutes; a long first load asks again, as a connector does.
-    const again = await fetch(`${base}/api/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'client_credentials',
-        client_id: DEMO_INTEGRATION.accessKey,
-        client_secret: DEMO_INTEGRATION.secret,
-      }),
-    });
-    token = ((await again.json()) as { access_token: string }).access_token;
+    token = await grant();
   }, 300_000);
 
   // 3. The first load, in batches; a batch never starts with a variant (its parent comes first).

@@ -101,3 +101,21 @@ export async function removeSyncedLater(): Promise<() => Promise<void>> {
     expect((await added()).flat()).toEqual([]);
   };
 }
+
+/** A new product as the sync tests send it: the fields a new product needs, `extra` over them. */
+export const newProduct = (id: string, productNumber: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  productNumber,
+  stock: 5,
+  name: `Test article ${productNumber}`,
+  price: [{ currencyId: SHOPWARE_EURO, net: 1, gross: 1.21, linked: true }],
+  ...extra,
+});
+
+/** Which of these product numbers the shop holds. */
+export const stored = (numbers: string[]) =>
+  runSql<{ product_number: string }>(
+    inject('baseUrl'),
+    `select product_number from product where product_number in (${numbers.map((n) => `'${n}'`).join(',')})
+     order by product_number`,
+  );

@@ -1,12 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INTEGRATION } from '../../src/server/integration/demo.ts';
-import { adminCall, dashed, hex, removeSyncedLater, SHOPWARE_EURO, sync, tokenOf } from './admin-client.ts';
+import {
+  adminCall,
+  dashed,
+  hex,
+  newProduct,
+  removeSyncedLater,
+  SHOPWARE_EURO,
+  sync,
+  tokenOf,
+} from './admin-client.ts';
 import { adminAnswer, drift } from './admin-schema.ts';
-import { call, languageId } from './client.ts';
+import { call, languageId, loginAs } from './client.ts';
 
-/** `POST /api/_action/sync` (issue 29): the B2B custom fields the product page shows, and shippingFree. */
+/**
+ * `POST /api/_action/sync` (issue 29): the B2B custom fields the product page shows, shippingFree, and
+ * a product without a price.
+ */
 const productId = hex();
 let admin = '';
+let lead = '';
 
 const shown = async (locale: string) =>
   (
@@ -20,6 +33,7 @@ let removeSynced: () => Promise<void> = async () => {};
 beforeAll(async () => {
   removeSynced = await removeSyncedLater();
   admin = await tokenOf({ accessKey: DEMO_INTEGRATION.accessKey });
+  lead = await loginAs('demo.lead');
 });
 afterAll(() => removeSynced());
 
@@ -118,5 +132,24 @@ describe('Admin API sync of custom fields', () => {
       ]),
     );
     expect((await shown('nl-NL')).customFields.b2b_documents).toBeUndefined();
+  });
+
+  it('takes a new product without a price: shown with its stock, not buyable (mail-contact article)', async () => {
+    const id = hex();
+    const res = await sync(
+      [{ entity: 'product', action: 'upsert', payload: [newProduct(id, 'ERP-1501', { price: undefined })] }],
+      admin,
+    );
+    expect(res.status).toBe(200);
+    const info = await call('POST', '/b2b/article/information', {
+      body: { articles: [{ sku: 'ERP-1501' }] },
+      token: lead,
+    });
+    expect(info.json.articles[0]).toMatchObject({
+      article: 'ERP-1501',
+      price: null,
+      stock: 5,
+      isBuyable: false,
+    });
   });
 });
