@@ -227,4 +227,39 @@ describe('the listing follows catalogue changes at once', () => {
     expect((await listing(variant.category, { properties: [variant.option] })).total).toBe(before.total);
     await expectInStep();
   });
+
+  it('one statement changing many articles at once (an ERP batch) keeps every kept table in step', async () => {
+    // 60 listed articles: new prices and stock for all, another category for a third, a third
+    // deactivated; then all put back in one statement.
+    const picked = `select p.id from product p where p.active and p.parent_id is null and p.id <> '${subject.id}'
+      order by p.product_number limit 60`;
+    const before = await sqlRows<{
+      id: string;
+      net: number | null;
+      stock: number;
+      ids: string;
+      tree: string;
+    }>(`
+      select id, net_price_milli::int as net, stock, category_ids::text as ids, category_tree::text as tree
+      from product where id in (${picked})`);
+    expect(before).toHaveLength(60);
+    await sqlRows(`
+      update product p set net_price_milli = p.net_price_milli + 10, stock = p.stock + 1,
+        active = (n.i % 3 <> 2),
+        category_ids = case when n.i % 3 = 1 then array['${subject.other}'::uuid] else p.category_ids end,
+        category_tree = case when n.i % 3 = 1 then (select array_agg(x) from unnest(array['${subject.other}'::uuid]
+          || string_to_array(trim(both '|' from c.path), '|')::uuid[]) x) else p.category_tree end
+      from (select id, row_number() over (order by product_number)::int as i from product where id in (${picked})) n,
+        category c
+      where p.id = n.id and c.id = '${subject.other}'`);
+    await expectInStep();
+    await sqlRows(`
+      update product p set net_price_milli = b.net, stock = b.stock, active = true,
+        category_ids = b.ids::uuid[], category_tree = b.tree::uuid[]
+      from (values ${before
+        .map((b) => `('${b.id}'::uuid, ${b.net ?? 'null'}::bigint, ${b.stock}, '${b.ids}', '${b.tree}')`)
+        .join(',')}) b(id, net, stock, ids, tree)
+      where p.id = b.id`);
+    await expectInStep();
+  });
 });
