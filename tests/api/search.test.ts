@@ -76,4 +76,22 @@ describe('quick search (POST /search-suggest with the header island body)', () =
     const ids = (r: typeof ranked) => r.json.elements.map((p: Product) => p.id);
     expect([...ids(ranked), ...ids(second)]).toEqual(ids(both));
   });
+
+  it('searched within a category, lists only the matches in that category', async () => {
+    const term = 'IM-1';
+    const tops = (
+      await call('POST', '/navigation/main-navigation/main-navigation', { body: { depth: 1 } })
+    ).json.slice(0, 2) as { id: string }[];
+    const everywhere = await search({ search: term, limit: 24, 'no-aggregations': true });
+    const within = await Promise.all(
+      tops.map(({ id }) => listing({ search: term, limit: 24, 'no-aggregations': true }, undefined, id)),
+    );
+    const ids = (r: { json: { elements: Product[] } }) => r.json.elements.map((p) => p.id);
+    for (const r of within) {
+      expect(r.json.total).toBeGreaterThan(0);
+      expect(r.json.total).toBeLessThan(everywhere.json.total);
+    }
+    const [a, b] = within.map(ids) as [string[], string[]];
+    expect(a.filter((id) => b.includes(id))).toEqual([]);
+  });
 });

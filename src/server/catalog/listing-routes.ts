@@ -40,8 +40,9 @@ async function listing(ctx: StoreContext, params: ListingParams, categoryId: str
   const limit = params.limit ?? LISTING_PAGE_SIZE;
   const page = params.p ?? params.page ?? 1;
   const aggregations = !params['no-aggregations'];
-  // A search in relevance order without filters is its ranked list itself (e.g. the quick search).
-  const ranked = query.ranked && !query.filters.size && !params.order ? query.ranked : null;
+  // A search in relevance order without filters is its ranked list itself (e.g. the quick search);
+  // within a category, the category filters it like any other filter.
+  const ranked = query.ranked && !query.filters.size && !params.order && !categoryId ? query.ranked : null;
   const counted =
     ranked && !aggregations
       ? { total: 0, pageIds: [], aggregations: {} }
