@@ -10,6 +10,7 @@ import { writeCategorySeoUrls } from './category-seo.ts';
 import { type CategoryNode, layOut, loadTree, type Placed, place, subtreeOf } from './category-tree.ts';
 import type { EntitySync, SyncContext } from './entity.ts';
 import { byLocale, mergeTranslations, TranslationsOf } from './languages.ts';
+import { setCategories } from './product-category.ts';
 import { type Fail, onePerId, parseRecords, ShopwareId } from './report.ts';
 
 const Name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(255));
@@ -141,16 +142,11 @@ async function listingLayout(ctx: SyncContext): Promise<string | null> {
  */
 async function refreshProductTrees(ctx: SyncContext, ids: string[]) {
   if (!ids.length) return;
-  await ctx.tx.execute(sql`
-    update product p set category_ids = k.ids,
-      category_tree = array(
-        select distinct t from category c,
-          unnest(array[c.id] || string_to_array(trim(both '|' from c.path), '|')::uuid[]) t
-        where c.id = any(k.ids))
-    from (select q.id, array(select x from unnest(q.category_ids) x
-                             where exists (select from category c where c.id = x)) as ids
-          from product q where q.category_tree && ${uuidArray(ids)}) k
-    where p.id = k.id`);
+  await ctx.tx.execute(
+    setCategories(sql`
+      select q.id, array(select x from unnest(q.category_ids) x where exists (select from category c where c.id = x))
+      from product q where q.category_tree && ${uuidArray(ids)}`),
+  );
 }
 
 /**

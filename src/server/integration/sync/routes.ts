@@ -3,7 +3,7 @@ import { ApiError } from '../../http/errors.ts';
 import { MAX_ANY_BODY_BYTES, readJson } from '../../http/validate.ts';
 import { type AdminEnv, assertAdminPermission } from '../auth.ts';
 import { readOperations } from './operations.ts';
-import { runSync, SYNC_ENTITIES } from './service.ts';
+import { runSync, SYNC_SERVED } from './service.ts';
 
 /**
  * `POST /api/_action/sync` (Shopware's bulk write). `fail-on-error: false` keeps the records that
@@ -15,7 +15,7 @@ import { runSync, SYNC_ENTITIES } from './service.ts';
 export const syncRoutes = (onWrite: () => void) =>
   new Hono<AdminEnv>().post('/_action/sync', async (c) => {
     const operations = readOperations(await readJson(c, MAX_ANY_BODY_BYTES, 'object-or-list'));
-    const unknown = operations.filter((op) => !Object.hasOwn(SYNC_ENTITIES, op.entity));
+    const unknown = operations.filter((op) => !SYNC_SERVED.includes(op.entity));
     if (unknown.length) {
       throw ApiError.fromItems(
         400,
@@ -23,7 +23,7 @@ export const syncRoutes = (onWrite: () => void) =>
           status: '400',
           code: 'FRAMEWORK__DEFINITION_NOT_FOUND',
           title: 'Bad Request',
-          detail: `The sync serves no entity "${op.entity}" (served: ${Object.keys(SYNC_ENTITIES).join(', ')}).`,
+          detail: `The sync serves no entity "${op.entity}" (served: ${SYNC_SERVED.join(', ')}).`,
           meta: { parameters: { entity: op.entity } },
           source: { pointer: `/${op.key}/entity` },
         })),

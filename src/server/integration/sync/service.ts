@@ -10,6 +10,7 @@ import { manufacturerSync } from './manufacturer.ts';
 import type { SyncFilter, SyncOperation } from './operations.ts';
 import { productPriceSync } from './prices.ts';
 import { productSync } from './product.ts';
+import { removeProductCategories, upsertProductCategories } from './product-category.ts';
 import { propertyGroupSync, propertyOptionSync } from './property.ts';
 import { hexId, parseRecords, ShopwareId, SyncReport } from './report.ts';
 import { ruleSync } from './rule.ts';
@@ -28,10 +29,18 @@ export const SYNC_ENTITIES: Record<string, EntitySync> = {
   product_warehouse: productWarehouseSync,
 };
 
+/** Mappings (associations with a two-id key), by Shopware's names: answered by their key pairs. */
+const SYNC_MAPPINGS = {
+  product_category: { upsert: upsertProductCategories, remove: removeProductCategories },
+};
+
+/** Every entity name the sync accepts. */
+export const SYNC_SERVED = [...Object.keys(SYNC_ENTITIES), ...Object.keys(SYNC_MAPPINGS)];
+
 /** Shopware's Defaults::CURRENCY: connectors name the default currency by it without looking it up. */
 const SHOPWARE_DEFAULT_CURRENCY = 'b7d2554b-0ce8-47cd-82f3-ac9bd1c0dfca';
 
-type Ids = Record<string, string[]>;
+type Ids = Record<string, (string | Record<string, string>)[]>;
 /** Shopware's sync answer (ids by entity) and, with fail-on-error false, the records left out. */
 export interface SyncResult {
   data: Ids;
@@ -55,12 +64,24 @@ export async function runSync(
 ): Promise<SyncResult> {
   const report = new SyncReport();
   const result: SyncResult = { data: {}, notFound: {}, deleted: {} };
-  const add = (into: Ids, entity: string, ids: string[]) => {
-    if (ids.length) into[entity] = [...(into[entity] ?? []), ...ids.map(hexId)];
+  const add = (into: Ids, entity: string, ids: (string | Record<string, string>)[]) => {
+    if (ids.length)
+      into[entity] = [...(into[entity] ?? []), ...ids.map((id) => (typeof id === 'string' ? hexId(id) : id))];
   };
   await db.transaction(async (tx) => {
     const ctx: SyncContext = { tx, report, ...(await shopLanguagesAndCurrency(tx)) };
     for (const op of operations) {
+      if (Object.hasOwn(SYNC_MAPPINGS, op.entity)) {
+        const mapping = SYNC_MAPPINGS[op.entity as keyof typeof SYNC_MAPPINGS];
+        if (op.action === 'upsert')
+          add(result.data, op.entity, await mapping.upsert(ctx, op.payload, op.key));
+        else {
+          const { deleted, notFound } = await mapping.remove(ctx, op);
+          add(result.deleted, op.entity, deleted);
+          add(result.notFound, op.entity, notFound);
+        }
+        continue;
+      }
       const entity = SYNC_ENTITIES[op.entity] as EntitySync;
       if (op.action === 'upsert') {
         add(result.data, op.entity, await entity.upsert(ctx, op.payload, op.key));
