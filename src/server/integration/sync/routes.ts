@@ -4,6 +4,7 @@ import { MAX_ANY_BODY_BYTES, readJson } from '../../http/validate.ts';
 import { type AdminEnv, assertAdminPermission } from '../auth.ts';
 import { readOperations } from './operations.ts';
 import { runSync, SYNC_SERVED } from './service.ts';
+import { refreshStatistics } from './statistics.ts';
 
 /**
  * `POST /api/_action/sync` (Shopware's bulk write). `fail-on-error: false` keeps the records that
@@ -33,5 +34,9 @@ export const syncRoutes = (onWrite: () => void) =>
     const failOnError = !/^(false|0)$/i.test(c.req.header('fail-on-error') ?? '');
     const result = await runSync(c.get('db'), operations, failOnError);
     onWrite();
+    await refreshStatistics(
+      c.get('db'),
+      operations.reduce((records, op) => records + op.payload.length, 0),
+    );
     return c.json(result);
   });
