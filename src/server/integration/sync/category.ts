@@ -145,7 +145,7 @@ async function refreshProductTrees(ctx: SyncContext, ids: string[]) {
   await ctx.tx.execute(
     setCategories(sql`
       select q.id, array(select x from unnest(q.category_ids) x where exists (select from category c where c.id = x))
-      from product q where q.category_tree && ${uuidArray(ids)}`),
+      from product q where q.category_tree && ${uuidArray(ids)} for update of q`),
   );
 }
 

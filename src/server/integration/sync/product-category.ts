@@ -23,7 +23,9 @@ export const pairKey = (p: Pair) => ({ productId: hexId(p.productId), categoryId
 
 /**
  * The products' categories anew from `pairs` (product id, category ids as a uuid[] expression), and
- * `category_tree` as those categories with their current ancestors.
+ * `category_tree` as those categories with their current ancestors. `pairs` reads the products it
+ * changes `for update`: on PostgreSQL a concurrent sync of the same product would otherwise have its
+ * categories computed from the version before it, and one of the two changes would be lost.
  */
 export const setCategories = (pairs: SQL) => sql`
   update product p set category_ids = k.ids,
@@ -101,7 +103,8 @@ function changed(pairs: Map<string, Set<string>>, how: 'add' | 'remove'): SQL {
     how === 'add'
       ? sql`array(select distinct x from unnest(q.category_ids || d.ids) x)`
       : sql`array(select x from unnest(q.category_ids) x where x <> all(d.ids))`;
-  return sql`select q.id, ${ids} from product q join (values ${sql.join(rows, sql`, `)}) d(id, ids) on d.id = q.id`;
+  return sql`select q.id, ${ids} from product q join (values ${sql.join(rows, sql`, `)}) d(id, ids) on d.id = q.id
+    for update of q`;
 }
 
 /** The criteria's fields, each as a condition on a product `p` and one of its categories `c`. */
