@@ -29,6 +29,7 @@ import { ContentMemo } from './http/memo.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
 import { guardBodies } from './http/validate.ts';
 import { createAdminApi } from './integration/routes.ts';
+import { mediaFileRoutes } from './media/routes.ts';
 import { navigationRoutes } from './navigation/routes.ts';
 import { observeStoreApi } from './ops/store-api.ts';
 import { accountOrderRoutes } from './order/account-orders.ts';
@@ -62,6 +63,7 @@ export function createStoreApi(db: Db) {
     navigationRoutes,
     cmsRoutes,
     filesCatalogRoutes,
+    mediaFileRoutes,
     manufacturerRoutes,
     companyRoutes,
     joinRequestRoutes,

@@ -67,6 +67,7 @@ export const sync = (body: unknown, token: string | null, headers: Record<string
  */
 const SYNCED = [
   ['product', 'product'],
+  ['media', 'media'],
   ['property_group', 'property_group'],
   ['product_manufacturer', 'manufacturer'],
   ['rule', 'price_list'],
@@ -80,7 +81,7 @@ const idsOf = async (table: string) =>
 /**
  * The API suites share one shop, and the suites after an Admin API suite pick their articles from the
  * seeded catalogue: call this before syncing, and the function it returns after, to delete through the
- * API every product, property group, manufacturer, price list (rule), warehouse and category synced in
+ * API every product, medium, property group, manufacturer, price list (rule), warehouse and category synced in
  * between.
  */
 export async function removeSyncedLater(): Promise<() => Promise<void>> {

@@ -219,7 +219,7 @@ describe('Admin API sync', () => {
   });
 
   it('refuses unknown entities and fields instead of dropping them', async () => {
-    const entity = await sync([{ entity: 'media', action: 'upsert', payload: [] }], admin);
+    const entity = await sync([{ entity: 'media_folder', action: 'upsert', payload: [] }], admin);
     expect(entity.status).toBe(400);
     expect(entity.json.errors[0]).toMatchObject({
       code: 'FRAMEWORK__DEFINITION_NOT_FOUND',

@@ -24,6 +24,8 @@ export default async function setup(project: TestProject) {
   const throwaway = kind === 'postgres' ? await createThrowawayDatabase() : null;
   // Login back-off with short real waits (login-throttle.test.ts); the server reads them per call.
   process.env.LOGIN_THROTTLE_BASE_MS ??= String(THROTTLE_BASE_MS);
+  // The media tests' image server listens on 127.0.0.1, which media downloads refuse by default (SSRF).
+  process.env.MEDIA_FETCH_ALLOW ??= '127.0.0.1';
   const database = await openDatabase(throwaway ? { url: throwaway.url } : { dataDir: 'memory://' });
   await seed(database, { products: 300 });
   const app = createStoreApi(database.db);

@@ -16,9 +16,10 @@ import { viewerOf } from './viewer.ts';
 export type ProductRow = typeof product.$inferSelect;
 type DeliveryTimeRow = typeof deliveryTime.$inferSelect;
 
-const productMediaView = (productId: string, m: MediaView, position: number) => ({
+/** A picture; one without a product_media row (the seed's covers) gets a stable id of its own. */
+const productMediaView = (productId: string, m: MediaView, position: number, id?: string) => ({
   apiAlias: 'product_media' as const,
-  id: stableId(`product-media:${productId}:${m.id}`),
+  id: id ?? stableId(`product-media:${productId}:${m.id}`),
   productId,
   mediaId: m.id,
   position,
@@ -77,6 +78,7 @@ export async function productViews(
     const description = translate(p.translations, 'description', ctx.locale);
     const maker = p.manufacturerId ? makers.get(p.manufacturerId) : undefined;
     const cover = p.coverMediaId ? media.get(p.coverMediaId) : undefined;
+    const coverRow = gallery.find((g) => g.productId === p.id && g.mediaId === p.coverMediaId);
     const time = p.deliveryTimeId ? times.get(p.deliveryTimeId) : undefined;
     const hasStock = p.stock > 0;
     const range = ranges.get(p.id);
@@ -102,12 +104,12 @@ export async function productViews(
       manufacturer: maker
         ? { apiAlias: 'product_manufacturer' as const, id: maker.id, name: maker.name, link: maker.link }
         : null,
-      cover: cover ? productMediaView(p.id, cover, 0) : null,
+      cover: cover ? productMediaView(p.id, cover, 0, coverRow?.id) : null,
       media: [
-        ...(cover ? [productMediaView(p.id, cover, 0)] : []),
+        ...(cover ? [productMediaView(p.id, cover, 0, coverRow?.id)] : []),
         ...gallery.flatMap((g) => {
           const m = g.productId === p.id && g.mediaId !== p.coverMediaId ? media.get(g.mediaId) : undefined;
-          return m ? [productMediaView(p.id, m, g.position + 1)] : [];
+          return m ? [productMediaView(p.id, m, g.position + 1, g.id)] : [];
         }),
       ],
       properties: pick(options, p.propertyIds).sort(byGroupThenOption),

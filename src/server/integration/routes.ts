@@ -5,6 +5,7 @@ import { clientAddress } from '../http/client-address.ts';
 import { ApiError } from '../http/errors.ts';
 import { guardBodiesOf } from '../http/validate.ts';
 import { type AdminEnv, adminAuth, adminErrors } from './auth.ts';
+import { mediaRoutes } from './media/routes.ts';
 import { readRoutes } from './read/routes.ts';
 import { issueToken, verifyCredentials } from './service.ts';
 import { syncRoutes } from './sync/routes.ts';
@@ -65,6 +66,7 @@ export function createAdminApi(db: Db, contentChanged: () => void) {
   api.use('*', adminAuth);
   api.route('/', infoRoutes);
   api.route('/', syncRoutes(contentChanged));
+  api.route('/', mediaRoutes(contentChanged));
   api.route('/', readRoutes());
   return api;
 }

@@ -56,7 +56,8 @@ export async function mediaByIds(ctx: StoreContext, ids: (string | null)[]): Pro
   const rows = await Promise.all(
     wanted.map((id) => ctx.memo.get<MediaRow | null>(key(id), async () => (await loaded)?.get(id) ?? null)),
   );
-  return new Map(rows.flatMap((m) => (m ? [[m.id, mediaView(m, ctx.locale)] as const] : [])));
+  // A medium synced without its file yet (Admin API) is not shown.
+  return new Map(rows.flatMap((m) => (m?.url ? [[m.id, mediaView(m, ctx.locale)] as const] : [])));
 }
 
 const mediaView = (m: MediaRow, locale: StoreContext['locale']): MediaView => ({

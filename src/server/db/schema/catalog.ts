@@ -19,7 +19,8 @@ import type { CustomFields, Translations } from './types.ts';
 /** Media with the CDN custom fields of §3 (b2bCdnUrl, b2bCdnFormat, …). */
 export const media = pgTable('media', {
   id: uuid().primaryKey(),
-  url: text().notNull(),
+  /** Empty while a medium synced through the Admin API has no file yet (Shopware's hasFile false). */
+  url: text().notNull().default(''),
   mimeType: text().notNull().default('image/jpeg'),
   width: integer(),
   height: integer(),
@@ -182,6 +183,8 @@ export const product = pgTable(
 export const productMedia = pgTable(
   'product_media',
   {
+    /** Shopware's product_media id: a connector names the cover and deletes a picture by it. */
+    id: uuid().notNull().default(sql`gen_random_uuid()`),
     productId: uuid()
       .notNull()
       .references(() => product.id, { onDelete: 'cascade' }),
@@ -190,7 +193,11 @@ export const productMedia = pgTable(
       .references(() => media.id, { onDelete: 'cascade' }),
     position: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.mediaId] })],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.mediaId] }),
+    uniqueIndex('product_media_id_idx').on(t.id),
+    index('product_media_media_idx').on(t.mediaId),
+  ],
 );
 
 export const productStock = pgTable(

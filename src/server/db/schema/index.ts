@@ -9,6 +9,7 @@ export * from './flow.ts';
 export * from './forms.ts';
 export * from './integration.ts';
 export * from './listing.ts';
+export * from './media.ts';
 export * from './order.ts';
 export * from './order-list.ts';
 export * from './order-reference.ts';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ProductCustomFields } from './custom-fields.ts';
 import { TranslationsOf } from './languages.ts';
+import { ProductMediaRecord } from './product-media.ts';
 import { ShopwareId } from './report.ts';
 
 const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
@@ -64,7 +65,7 @@ export type ProductPriceInput = v.InferOutput<typeof ProductPriceRecord>;
 
 /**
  * `product` with Shopware's field names, the ones this shop serves so far. Any other field is
- * refused (400), never dropped: media… come later. A variant names
+ * refused (400), never dropped. A variant names
  * its `parentId` and the `options` (property options) that tell it from its siblings.
  */
 export const ProductRecord = v.strictObject({
@@ -96,5 +97,8 @@ export const ProductRecord = v.strictObject({
   options: v.optional(v.pipe(v.array(v.strictObject({ id: ShopwareId })), v.maxLength(20))),
   /** Property options the product carries (the listing's filters), added to the stored ones. */
   properties: v.optional(v.pipe(v.array(v.strictObject({ id: ShopwareId })), v.maxLength(500))),
+  /** Pictures, added to or changing the stored ones (product_media); `coverId` names one of them. */
+  media: v.optional(v.pipe(v.array(ProductMediaRecord), v.maxLength(100))),
+  coverId: v.optional(v.nullable(ShopwareId)),
 });
 export type ProductInput = v.InferOutput<typeof ProductRecord>;

@@ -10,6 +10,7 @@ import { customFieldColumns } from './custom-fields.ts';
 import type { EntitySync, SyncContext } from './entity.ts';
 import { byLocale, mergeTranslations } from './languages.ts';
 import { euroNet, type PriceItem, writePrices } from './prices.ts';
+import { type ProductMediaItem, setCovers, writeProductMedia } from './product-media.ts';
 import { type ProductRefs, productRefs } from './product-refs.ts';
 import { type ProductInput, ProductRecord } from './product-schema.ts';
 import { type Fail, hexId, onePerId, parseRecords } from './report.ts';
@@ -191,6 +192,8 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
   // New products and those whose searched fields change; a price or stock delta leaves search rows be.
   const searched: string[] = [];
   const prices: PriceItem[] = [];
+  const pictures: ProductMediaItem[] = [];
+  const covers: Parameters<typeof setCovers>[1] = [];
   for (const { index, record } of parsed) {
     const first = record.productNumber ? numbers.get(record.productNumber) : undefined;
     if (record.productNumber && first !== undefined) {
@@ -211,6 +214,10 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
     }
     for (const [i, price] of (record.prices ?? []).entries())
       prices.push({ at: [key, index, 'prices', i], record: price, productId: row.id });
+    for (const [i, picture] of (record.media ?? []).entries())
+      pictures.push({ at: [key, index, 'media', i], record: picture, productId: row.id });
+    if (record.coverId !== undefined)
+      covers.push({ at: [key, index, 'coverId'], productId: row.id as string, coverId: record.coverId });
   }
   // Rows that name different columns are written apart: a stored product keeps what a record leaves out.
   const byShape = Map.groupBy(rows, (row) => Object.keys(row).sort().join());
@@ -236,6 +243,8 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
   await refreshSearchRows(ctx.tx, [...new Set(searched)]);
   // Written after their products, which they name; a failing price fails the request (fail-on-error).
   await writePrices(ctx, prices);
+  await writeProductMedia(ctx, pictures);
+  await setCovers(ctx, covers);
   return ids;
 }
 

@@ -7,10 +7,12 @@ import { ApiError, type ApiErrorItem } from '../../http/errors.ts';
 import { categorySync } from './category.ts';
 import type { EntitySync, SyncContext } from './entity.ts';
 import { manufacturerSync } from './manufacturer.ts';
+import { mediaSync } from './media.ts';
 import type { SyncFilter, SyncOperation } from './operations.ts';
 import { productPriceSync } from './prices.ts';
 import { productSync } from './product.ts';
 import { removeProductCategories, upsertProductCategories } from './product-category.ts';
+import { productMediaSync } from './product-media.ts';
 import { propertyGroupSync, propertyOptionSync } from './property.ts';
 import { hexId, parseRecords, ShopwareId, SyncReport } from './report.ts';
 import { ruleSync } from './rule.ts';
@@ -22,7 +24,9 @@ export const SYNC_ENTITIES: Record<string, EntitySync> = {
   property_group: propertyGroupSync,
   property_group_option: propertyOptionSync,
   category: categorySync,
+  media: mediaSync,
   product: productSync,
+  product_media: productMediaSync,
   rule: ruleSync,
   product_price: productPriceSync,
   warehouse: warehouseSync,
