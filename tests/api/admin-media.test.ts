@@ -130,6 +130,20 @@ describe('Admin API media', () => {
     expect(moved).not.toBe(location);
     expect((await served(moved)).bytes.equals(blue)).toBe(true);
     expect((await served(location)).status).toBe(404);
+
+    // What a connector reads back before uploading again.
+    const read = await adminCall('POST', '/search/media', admin, { ids: [first, second] });
+    expect(read.status).toBe(200);
+    expect(drift(adminAnswer('post', '/search/media'), read.json)).toEqual([]);
+    expect(read.json.data.find((m: { id: string }) => m.id === first)).toMatchObject({
+      hasFile: true,
+      fileName: 'bearing',
+      fileExtension: 'png',
+      mimeType: 'image/png',
+      fileSize: blue.length,
+      alt: 'Bearing',
+      metaData: { width: 4, height: 4 },
+    });
   });
 
   it('moves the cover to the next picture when the cover picture or its medium is deleted', async () => {
@@ -203,11 +217,8 @@ describe('Admin API media', () => {
       body: new Uint8Array(red),
     });
     expect(forbidden.status).toBe(403);
-    const [row] = await runSql<{ url: string }>(
-      inject('baseUrl'),
-      `select url from media where id = '${dashed(medium)}'`,
-    );
-    expect(row?.url).toBe('');
+    const unchanged = await adminCall('GET', `/media/${medium}`, admin);
+    expect(unchanged.json.data).toMatchObject({ id: medium, hasFile: false });
   });
 
   it('downloads nothing from the shop’s own network, however the URL gets there', async () => {

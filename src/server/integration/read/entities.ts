@@ -4,6 +4,7 @@ import { containsPattern, escapeLike } from '../../http/criteria.ts';
 import { hexId } from '../sync/report.ts';
 import { euroId } from '../sync/service.ts';
 import { type Fields, type ReadEntity, readEntity } from './fields.ts';
+import { mediaRead } from './media.ts';
 import { categoryRead, currencyRead, languageRead, salesChannelRead } from './reference.ts';
 import { manufacturerEntity, productEntity } from './views.ts';
 
@@ -61,6 +62,7 @@ export const manufacturerRead = readEntity({
 export const READ_ENTITIES: Record<string, ReadEntity> = {
   product: productRead as unknown as ReadEntity,
   'product-manufacturer': manufacturerRead as unknown as ReadEntity,
+  media: mediaRead as unknown as ReadEntity,
   category: categoryRead as unknown as ReadEntity,
   currency: currencyRead as unknown as ReadEntity,
   language: languageRead as unknown as ReadEntity,
