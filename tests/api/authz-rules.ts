@@ -52,6 +52,7 @@ export const RULES: Record<string, Declared> = {
   'POST /store-api/currency': pub,
   'POST /store-api/country': pub,
   'POST /store-api/country-state/:countryId': { ...pub, ids: { countryId: 'country' } },
+  'GET /store-api/media-file/:mediaId/:hash': { ...pub, ids: { mediaId: 'nonsense', hash: 'nonsense' } },
   'POST /store-api/salutation': pub,
   'POST /store-api/account/login': pub,
   'POST /store-api/account/logout': { ...pub, endsSession: true },
@@ -315,4 +316,9 @@ export const RULES: Record<string, Declared> = {
   'POST /api/search/tax': integration,
   'POST /api/search-ids/tax': integration,
   'GET /api/tax/:id': integration,
+  'POST /api/search/media': integration,
+  'POST /api/search-ids/media': integration,
+  'GET /api/media/:id': integration,
+  'POST /api/_action/media/:mediaId/upload': integration,
+  'POST /api/_action/media/upload_by_url': integration,
 };

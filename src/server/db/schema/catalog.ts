@@ -154,6 +154,8 @@ export const product = pgTable(
     /** Variant-defining options (children of a parent). */
     optionIds: uuid().array().notNull().default(sql`'{}'`),
     childCount: integer().notNull().default(0),
+    /** A variant's fields taken from its parent (Shopware's inheritance), by the sync's names (inheritance.ts). */
+    inherited: text().array().notNull().default(sql`'{}'`),
     translations: jsonb()
       .$type<Translations<'name' | 'description' | 'keywords' | 'metaTitle' | 'slug'>>()
       .notNull()

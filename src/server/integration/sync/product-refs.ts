@@ -22,6 +22,7 @@ export type StoredProduct = Pick<
   | 'propertyIds'
   | 'customFields'
   | 'translatedCustomFields'
+  | 'inherited'
 >;
 
 /**
@@ -47,6 +48,7 @@ export async function productRefs(ctx: SyncContext, records: ProductInput[]) {
     propertyIds: product.propertyIds,
     customFields: product.customFields,
     translatedCustomFields: product.translatedCustomFields,
+    inherited: product.inherited,
   };
   // One after the other: the transaction is one connection.
   const stored = ids.length ? await ctx.tx.select(columns).from(product).where(inArray(product.id, ids)) : [];

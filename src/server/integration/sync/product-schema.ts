@@ -78,7 +78,8 @@ export const ProductRecord = v.strictObject({
   ),
   customFields: v.optional(ProductCustomFields),
   shippingFree: v.optional(v.boolean()),
-  price: v.optional(Prices),
+  /** null: no price (an article on request), or for a variant its parent's (inheritance.ts). */
+  price: v.optional(v.nullable(Prices)),
   /** Advanced prices: added to or changing the stored ones (by id, else by rule and quantity). */
   prices: v.optional(v.pipe(v.array(ProductPriceRecord), v.maxLength(100))),
   /** One of the shop's VAT rates by its id (catalog/tax.ts; the Store API's product.taxId). */

@@ -8,6 +8,7 @@ import type { Translations } from '../../db/schema/types.ts';
 import { refreshSearchRows, uuidArray } from '../../search/product-rows.ts';
 import { customFieldColumns } from './custom-fields.ts';
 import type { EntitySync, SyncContext } from './entity.ts';
+import { inheritedKeys, passDown } from './inheritance.ts';
 import { byLocale, mergeTranslations } from './languages.ts';
 import { euroNet, type PriceItem, writePrices } from './prices.ts';
 import { type ProductMediaItem, setCovers, writeProductMedia } from './product-media.ts';
@@ -48,6 +49,7 @@ const WRITTEN = [
   'shippingFree',
   'customFields',
   'translatedCustomFields',
+  'inherited',
 ] as const satisfies (keyof Write)[];
 
 /**
@@ -94,7 +96,8 @@ function toRow(ctx: SyncContext, refs: ProductRefs, r: ProductInput, at: [string
   if (!old) {
     if (!r.productNumber)
       fail(['productNumber'], 'VIOLATION::IS_BLANK', 'A new product needs a productNumber.');
-    if (!Object.values(translations).some((t) => t?.name)) {
+    // A variant may take its name from its parent (inheritance.ts).
+    if (!r.parentId && !Object.values(translations).some((t) => t?.name)) {
       fail(['name'], 'VIOLATION::IS_BLANK', 'A new product needs a name.');
     }
     if (r.stock === undefined) fail(['stock'], 'VIOLATION::IS_BLANK', 'A new product needs stock.');
@@ -122,6 +125,7 @@ function toRow(ctx: SyncContext, refs: ProductRefs, r: ProductInput, at: [string
     ...customFieldColumns(ctx, r.customFields, r.translations, old),
     ...price,
     ...variant,
+    inherited: inheritedKeys(r, old),
   };
   for (const [column, value] of Object.entries(given))
     if (value !== undefined) Object.assign(row, { [column]: value });
@@ -175,6 +179,7 @@ function checkReferences(refs: ProductRefs, r: ProductInput, id: string, fail: F
  * from net and the product's tax rate here, so Shopware's gross is checked as a number only.
  */
 function priceOf(ctx: SyncContext, r: ProductInput, at: [string, number]) {
+  if (r.price === null) return { netPriceMilli: null, listPriceMilli: null };
   const price = r.price && euroNet(ctx, r.price, [...at, 'price']);
   return price ? { netPriceMilli: price.net, listPriceMilli: price.list ?? null } : {};
 }
@@ -193,6 +198,7 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
   const searched: string[] = [];
   const prices: PriceItem[] = [];
   const pictures: ProductMediaItem[] = [];
+  const written: { row: Write; record: ProductInput }[] = [];
   const covers: Parameters<typeof setCovers>[1] = [];
   for (const { index, record } of parsed) {
     const first = record.productNumber ? numbers.get(record.productNumber) : undefined;
@@ -208,6 +214,7 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
     const row = toRow(ctx, refs, record, [key, index]);
     if (!row) continue;
     rows.push(row);
+    written.push({ row, record });
     const stored = refs.stored.get(row.id as string);
     if (!stored || SEARCHED.some((field) => record[field] !== undefined)) {
       searched.push(row.id as string, ...(stored?.parentId ? [stored.parentId] : []));
@@ -238,6 +245,14 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
       rows.flatMap((r) => [r.parentId, refs.stored.get(r.id as string)?.parentId]).filter((p) => p != null),
     ),
   ];
+  await passDown(
+    ctx.tx,
+    written.map(({ row, record }) => ({
+      id: row.id as string,
+      variant: (row.parentId ?? refs.stored.get(row.id as string)?.parentId) != null,
+      record,
+    })),
+  );
   await refreshParents(ctx.tx, parents);
   // refreshSearchRows takes the current parents of variants along (their words are the parent's).
   await refreshSearchRows(ctx.tx, [...new Set(searched)]);
