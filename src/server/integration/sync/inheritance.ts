@@ -75,15 +75,20 @@ export function inheritedKeys(r: ProductInput, old: StoredProduct | undefined): 
 async function inheritFromParents(tx: Db, which: SQL, keys: readonly string[] = KEYS) {
   const wanted = KEYS.filter((key) => keys.includes(key));
   if (!wanted.length) return;
-  const sets = wanted.flatMap((key) =>
-    INHERITABLE[key].map(
-      (column) => `${column} = case when '${key}' = any(v.inherited) then p.${column} else v.${column} end`,
-    ),
+  const pairs = wanted.flatMap((key) => INHERITABLE[key].map((column) => [key, column] as const));
+  const sets = pairs.map(
+    ([key, column]) =>
+      `${column} = case when '${key}' = any(v.inherited) then p.${column} else v.${column} end`,
+  );
+  // Rows already equal to their parent's are left alone: no listing upkeep, no page cache eviction.
+  const differs = pairs.map(
+    ([key, column]) => `('${key}' = any(v.inherited) and v.${column} is distinct from p.${column})`,
   );
   await tx.execute(sql`
     update product v set ${sql.raw(sets.join(', '))}
     from product p
-    where p.id = v.parent_id and cardinality(v.inherited) > 0 and ${which}`);
+    where p.id = v.parent_id and cardinality(v.inherited) > 0 and ${which}
+      and (${sql.raw(differs.join(' or '))})`);
 }
 
 /**
