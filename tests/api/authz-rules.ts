@@ -319,6 +319,9 @@ export const RULES: Record<string, Declared> = {
   'POST /api/search/media': integration,
   'POST /api/search-ids/media': integration,
   'GET /api/media/:id': integration,
+  'POST /api/search/order': integration,
+  'POST /api/search-ids/order': integration,
+  'GET /api/order/:id': integration,
   'POST /api/_action/media/:mediaId/upload': integration,
   'POST /api/_action/media/upload_by_url': integration,
 };

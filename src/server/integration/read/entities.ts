@@ -1,6 +1,7 @@
 import { asc, or, sql } from 'drizzle-orm';
 import { manufacturer, product } from '../../db/schema/index.ts';
 import { containsPattern, escapeLike } from '../../http/criteria.ts';
+import { orderRead } from '../order/read.ts';
 import { hexId } from '../sync/report.ts';
 import { euroId } from '../sync/service.ts';
 import { type Fields, type ReadEntity, readEntity } from './fields.ts';
@@ -63,6 +64,7 @@ export const READ_ENTITIES: Record<string, ReadEntity> = {
   product: productRead as unknown as ReadEntity,
   'product-manufacturer': manufacturerRead as unknown as ReadEntity,
   media: mediaRead as unknown as ReadEntity,
+  order: orderRead as unknown as ReadEntity,
   category: categoryRead as unknown as ReadEntity,
   currency: currencyRead as unknown as ReadEntity,
   language: languageRead as unknown as ReadEntity,

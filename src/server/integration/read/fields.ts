@@ -68,12 +68,13 @@ export interface ReadEntity<T extends PgTable = PgTable> {
 }
 
 export const readEntity = <T extends PgTable>(
-  spec: Omit<ReadEntity<T>, 'entity'> & Pick<Entity<T>, 'table' | 'id' | 'order'>,
+  spec: Omit<ReadEntity<T>, 'entity'> & Pick<Entity<T>, 'table' | 'id' | 'order' | 'visible'>,
 ): ReadEntity<T> => ({
   ...spec,
   entity: {
     table: spec.table,
     id: spec.id,
+    visible: spec.visible,
     order: spec.order,
     fields: fieldMap(spec.fields),
     uuidFields: uuidFields(spec.fields),

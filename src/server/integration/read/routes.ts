@@ -1,3 +1,4 @@
+import { and } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { normalizeId } from '../../../shared/catalog/listing.ts';
@@ -18,7 +19,9 @@ async function search(c: Context<AdminEnv>, read: ReadEntity, criteria?: Criteri
   assertAdminPermission(c, read.name, 'read');
   const given = criteria ?? (await body(c, CriteriaSchema));
   checkFilters(filtersOf(given), read.fields);
-  const entity = given.term ? { ...read.entity, visible: read.term(given.term) } : read.entity;
+  const entity = given.term
+    ? { ...read.entity, visible: and(read.entity.visible, read.term(given.term)) }
+    : read.entity;
   return { ...(await searchEntity(c.get('db'), given, entity)), criteria: given };
 }
 

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_INTEGRATION } from '../../src/server/integration/demo.ts';
+import { adminCall, tokenOf } from './admin-client.ts';
+import { adminAnswer, drift } from './admin-schema.ts';
+import { addUser } from './approvals-helpers.ts';
+import { addProduct, orderable, orderOf, placeOrder, simple } from './cart-helpers.ts';
+import { loginAs } from './client.ts';
+import { runSql } from './inspect.ts';
+
+/**
+ * Orders out, pulled (issue 30): the ERP fetches placed orders through the Admin API in Shopware's
+ * order shape with the B2B facts it needs; orders waiting for approval are not released to it.
+ */
+const sql = <T = Record<string, unknown>>(query: string) => runSql<T>(inject('baseUrl'), query);
+const username = `erp.orders.${randomUUID().slice(0, 8)}`;
+let userId = '';
+let admin = '';
+let orderId = '';
+let orderNumber = '';
+let productNumber = '';
+
+beforeAll(async () => {
+  userId = await addUser(username, ['ROLE_PLACE_ORDERS', 'ROLE_VIEW_PRICES']);
+  admin = await tokenOf({ accessKey: DEMO_INTEGRATION.accessKey });
+  const token = await loginAs(username);
+  const product = (await orderable(token)).find(simple);
+  expect(product).toBeDefined();
+  productNumber = product?.productNumber as string;
+  await addProduct(token, product?.id as string, 2);
+  const placed = await placeOrder(token, { paymentMethod: 'prepayment', customerComment: 'Gate 4' });
+  expect(placed.status, JSON.stringify(placed.json)).toBe(200);
+  orderId = placed.json.id;
+  orderNumber = (await orderOf(token, orderId)).orderNumber;
+});
+afterAll(async () => {
+  await sql(`delete from customer_order where customer_id = '${userId}'`);
+  await sql(`delete from customer where id = '${userId}'`);
+});
+
+const byNumber = (number: string, extra: Record<string, unknown> = {}) =>
+  adminCall('POST', '/search/order', admin, {
+    filter: [{ type: 'equals', field: 'orderNumber', value: number }],
+    'total-count-mode': 1,
+    ...extra,
+  });
+
+describe('Admin API orders', () => {
+  it("answers a placed order in Shopware's shape with the amounts charged and the B2B facts", async () => {
+    const res = await byNumber(orderNumber);
+    expect(res.status).toBe(200);
+    expect(drift(adminAnswer('post', '/search/order'), res.json)).toEqual([]);
+    expect(res.json.total).toBe(1);
+    const [order] = res.json.data;
+    const [row] = await sql<{ amount_total: string; amount_net: string }>(
+      `select amount_total, amount_net from customer_order where id = '${orderId}'`,
+    );
+    expect(order).toMatchObject({
+      id: orderId.replace(/-/g, ''),
+      orderNumber,
+      amountTotal: Number(row?.amount_total) / 1000,
+      amountNet: Number(row?.amount_net) / 1000,
+      customerComment: 'Gate 4',
+      stateMachineState: { technicalName: 'open' },
+      orderCustomer: { customerNumber: '100001', customerId: userId.replace(/-/g, '') },
+      customFields: { b2b_company_number: '100001' },
+    });
+    expect(order.lineItems).toHaveLength(1);
+    expect(order.lineItems[0]).toMatchObject({ quantity: 2, payload: { productNumber } });
+    expect(order.lineItems[0].totalPrice).toBeCloseTo(order.lineItems[0].unitPrice * 2, 2);
+
+    const one = await adminCall('GET', `/order/${orderId.replace(/-/g, '')}`, admin);
+    expect(one.status).toBe(200);
+    expect(drift(adminAnswer('get', '/order/{id}'), one.json)).toEqual([]);
+    expect(one.json.data.orderNumber).toBe(orderNumber);
+  });
+
+  it('finds orders by state and company number, and keeps orders waiting for approval back', async () => {
+    const open = await adminCall('POST', '/search-ids/order', admin, {
+      filter: [
+        { type: 'equals', field: 'stateMachineState.technicalName', value: 'open' },
+        { type: 'equals', field: 'orderCustomer.customerNumber', value: '100001' },
+      ],
+      limit: 500,
+    });
+    expect(open.status).toBe(200);
+    expect(open.json.data).toContain(orderId.replace(/-/g, ''));
+    await sql(`update customer_order set status = 'pending' where id = '${orderId}'`);
+    try {
+      expect((await byNumber(orderNumber)).json.total).toBe(0);
+      expect((await adminCall('GET', `/order/${orderId}`, admin)).status).toBe(404);
+      expect((await byNumber(orderNumber, { term: orderNumber })).json.total).toBe(0);
+    } finally {
+      await sql(`update customer_order set status = 'open' where id = '${orderId}'`);
+    }
+    expect((await byNumber(orderNumber, { term: orderNumber })).json.total).toBe(1);
+  });
+
+  it('needs the order read privilege', async () => {
+    const catalogueOnly = await tokenOf({ permissions: { product: ['read'] } });
+    expect((await adminCall('POST', '/search/order', catalogueOnly, {})).status).toBe(403);
+  });
+});
