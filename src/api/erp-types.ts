@@ -63,6 +63,8 @@ export interface ErpDelivery {
 
 /** §3 Order with everything the detail loads (§2 order detail, §9 order details limit 1). */
 export interface ErpOrderDetail extends ErpOrderSummary {
+  /** The ERP's number for a shop order once it has taken it over (issue 30); absent for the ERP's own. */
+  erpOrderNumber?: string | null;
   /** Who placed a shop order (the one who may withdraw it while it is pending); absent for the ERP's. */
   customerId?: string | null;
   referenceSuffix: string | null;

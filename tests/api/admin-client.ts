@@ -55,7 +55,9 @@ export async function adminCall(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, json: await response.json() };
+  const text = await response.text();
+  // 204 (a PATCH, an upload) has no body.
+  return { status: response.status, json: text ? JSON.parse(text) : null };
 }
 
 export const sync = (body: unknown, token: string | null, headers: Record<string, string> = {}) =>

@@ -5,7 +5,7 @@ import { adminCall, tokenOf } from './admin-client.ts';
 import { adminAnswer, drift } from './admin-schema.ts';
 import { addUser } from './approvals-helpers.ts';
 import { addProduct, orderable, orderOf, placeOrder, simple } from './cart-helpers.ts';
-import { loginAs } from './client.ts';
+import { call, loginAs } from './client.ts';
 import { runSql } from './inspect.ts';
 
 /**
@@ -19,11 +19,13 @@ let admin = '';
 let orderId = '';
 let orderNumber = '';
 let productNumber = '';
+let buyer = '';
 
 beforeAll(async () => {
-  userId = await addUser(username, ['ROLE_PLACE_ORDERS', 'ROLE_VIEW_PRICES']);
+  userId = await addUser(username, ['ROLE_PLACE_ORDERS', 'ROLE_VIEW_PRICES', 'ROLE_MANAGE_ORDER_HISTORY']);
   admin = await tokenOf({ accessKey: DEMO_INTEGRATION.accessKey });
   const token = await loginAs(username);
+  buyer = token;
   const product = (await orderable(token)).find(simple);
   expect(product).toBeDefined();
   productNumber = product?.productNumber as string;
@@ -99,5 +101,70 @@ describe('Admin API orders', () => {
   it('needs the order read privilege', async () => {
     const catalogueOnly = await tokenOf({ permissions: { product: ['read'] } });
     expect((await adminCall('POST', '/search/order', catalogueOnly, {})).status).toBe(403);
+  });
+
+  it('moves the order, its delivery and its payment through Shopware’s states, and the buyer sees each step', async () => {
+    const hex = orderId.replace(/-/g, '');
+    const step = (entity: string, id: string, transition: string) =>
+      adminCall('POST', `/_action/${entity}/${id}/state/${transition}`, admin, {});
+    const illegal = await step('order', hex, 'complete');
+    expect(illegal.status).toBe(400);
+    expect(illegal.json.errors[0].code).toBe('SYSTEM__ILLEGAL_STATE_TRANSITION');
+    expect((await step('order', hex, 'warp')).status).toBe(400);
+
+    // Two ERP workers at once: one moves it, the other finds it moved.
+    const racing = await Promise.all([step('order', hex, 'process'), step('order', hex, 'process')]);
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(racing.find((r) => r.status === 200)?.json).toMatchObject({ technicalName: 'in_progress' });
+
+    const order = (await adminCall('GET', `/order/${hex}`, admin)).json.data;
+    const [delivery] = order.deliveries;
+    const [payment] = order.transactions;
+    expect(
+      (
+        await adminCall('PATCH', `/order/${hex}`, admin, {
+          customFields: { b2b_erp_order_number: 'SO-778812' },
+        })
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await adminCall('PATCH', `/order-delivery/${delivery.id}`, admin, {
+          trackingCodes: ['1Z999AA10123456784'],
+        })
+      ).status,
+    ).toBe(204);
+    expect((await step('order_delivery', delivery.id, 'ship')).json).toMatchObject({
+      technicalName: 'shipped',
+    });
+    expect((await step('order_transaction', payment.id, 'paid')).json).toMatchObject({
+      technicalName: 'paid',
+    });
+    expect(
+      (await adminCall('PATCH', `/order/${hex}`, admin, { customFields: { colour: 'red' } })).status,
+    ).toBe(400);
+
+    const seen = await call('GET', `/b2b/sw/order/history/detail?orderNumber=${orderNumber}`, {
+      token: buyer,
+    });
+    expect(seen.status).toBe(200);
+    expect(seen.json).toMatchObject({
+      status: 'inProgress',
+      erpOrderNumber: 'SO-778812',
+      deliveries: [
+        { state: 'shipped', trackingNumber: '1Z999AA10123456784', shippingNoteNumber: 'SO-778812' },
+      ],
+      transactions: [{ state: 'paid' }],
+    });
+    expect(seen.json.deliveries[0].shippedAt).not.toBeNull();
+
+    expect((await step('order', hex, 'complete')).status).toBe(200);
+    expect((await step('order', hex, 'cancel')).status).toBe(400);
+    const list = await call('GET', '/b2b/sw/order/history?statuses[]=completed&limit=50', { token: buyer });
+    expect(list.json.elements.map((o: { orderNumber: string }) => o.orderNumber)).toContain(orderNumber);
+    expect((await step('order', hex, 'reopen')).status).toBe(200);
+    expect((await step('order', hex, 'cancel')).json).toMatchObject({ technicalName: 'cancelled' });
+    const [row] = await sql<{ status: string }>(`select status from customer_order where id = '${orderId}'`);
+    expect(row?.status).toBe('cancelled');
   });
 });

@@ -322,6 +322,11 @@ export const RULES: Record<string, Declared> = {
   'POST /api/search/order': integration,
   'POST /api/search-ids/order': integration,
   'GET /api/order/:id': integration,
+  'POST /api/_action/order/:id/state/:transition': integration,
+  'POST /api/_action/order_delivery/:id/state/:transition': integration,
+  'POST /api/_action/order_transaction/:id/state/:transition': integration,
+  'PATCH /api/order/:id': integration,
+  'PATCH /api/order-delivery/:id': integration,
   'POST /api/_action/media/:mediaId/upload': integration,
   'POST /api/_action/media/upload_by_url': integration,
 };

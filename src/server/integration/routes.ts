@@ -6,6 +6,7 @@ import { ApiError } from '../http/errors.ts';
 import { guardBodiesOf } from '../http/validate.ts';
 import { type AdminEnv, adminAuth, adminErrors } from './auth.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { orderRoutes } from './order/routes.ts';
 import { readRoutes } from './read/routes.ts';
 import { issueToken, verifyCredentials } from './service.ts';
 import { syncRoutes } from './sync/routes.ts';
@@ -67,6 +68,7 @@ export function createAdminApi(db: Db, contentChanged: () => void) {
   api.route('/', infoRoutes);
   api.route('/', syncRoutes(contentChanged));
   api.route('/', mediaRoutes(contentChanged));
+  api.route('/', orderRoutes());
   api.route('/', readRoutes());
   return api;
 }

@@ -24,6 +24,11 @@ const scopeWhere = (scope: ErpScope) =>
     scope.customerId ? eq(customerOrder.customerId, scope.customerId) : undefined,
   );
 
+/** Shopware's state names (the ERP's transitions) as the account area's, which are camel case. */
+const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+const erpStatus = (status: string) => camel(status) as ErpOrderStatus;
+const shopStatus = (status: string) => status.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 /** Calendar days in the shop's time zone, as the ERP dates its orders. */
 const orderDay = sql<string>`to_char(${customerOrder.createdAt} at time zone 'Europe/Brussels', 'YYYY-MM-DD')`;
 
@@ -32,7 +37,7 @@ function filterWhere(scope: ErpScope, f: OrderHistoryFilter): SQL | undefined {
   const reference = f.reference?.trim();
   return and(
     scopeWhere(scope),
-    f.statuses.length ? inArray(customerOrder.status, f.statuses) : undefined,
+    f.statuses.length ? inArray(customerOrder.status, f.statuses.map(shopStatus)) : undefined,
     f.from ? gte(orderDay, f.from) : undefined,
     f.to ? lte(orderDay, f.to) : undefined,
     reference
@@ -77,7 +82,7 @@ export async function listShopOrders(db: Db, scope: ErpScope, f: OrderHistoryFil
       firm: null,
       warehouse: null,
       orderDate: r.day,
-      status: r.order.status as ErpOrderStatus,
+      status: erpStatus(r.order.status),
       orderType: 'webshop',
       customerReference: r.order.orderReferenceName,
       orderReference: r.order.orderReferenceName,
@@ -103,6 +108,11 @@ export async function shopOrderDetail(
       day: orderDay,
       firstName: customer.firstName,
       lastName: customer.lastName,
+      erpOrderNumber: customerOrder.erpOrderNumber,
+      deliveryState: customerOrder.deliveryState,
+      paymentState: customerOrder.paymentState,
+      trackingCodes: customerOrder.trackingCodes,
+      shippedAt: customerOrder.shippedAt,
     })
     .from(customerOrder)
     .leftJoin(customer, eq(customer.id, customerOrder.customerId))
@@ -115,7 +125,8 @@ export async function shopOrderDetail(
     firm: null,
     warehouse: null,
     orderDate: row.day,
-    status: o.status as ErpOrderStatus,
+    status: erpStatus(o.status),
+    erpOrderNumber: row.erpOrderNumber,
     orderType: 'webshop',
     customerReference: o.orderReference,
     orderReference: o.orderReference,
@@ -152,11 +163,23 @@ export async function shopOrderDetail(
     transactions: [
       {
         paymentMethod: o.paymentMethod === 'creditcard' ? 'credit-card' : o.paymentMethod,
-        state: o.status === 'cancelled' || o.status === 'declined' ? 'cancelled' : 'open',
+        state: o.status === 'cancelled' || o.status === 'declined' ? 'cancelled' : camel(row.paymentState),
         amount: o.amountTotal,
         createdAt: o.orderDateTime,
       },
     ],
-    deliveries: [],
+    // Once the ERP ships (or tracks) it, the order's one delivery (integration/order/routes.ts).
+    deliveries:
+      row.deliveryState === 'open' && !row.trackingCodes.length
+        ? []
+        : [
+            {
+              shippingNoteNumber: row.erpOrderNumber ?? o.orderNumber,
+              shippingMethod: o.shippingOption === 'pickup' ? 'pickup' : 'courier',
+              state: camel(row.deliveryState),
+              shippedAt: row.shippedAt?.toISOString() ?? null,
+              trackingNumber: row.trackingCodes.join(', ') || null,
+            },
+          ],
   };
 }

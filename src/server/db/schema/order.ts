@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -9,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -26,7 +28,7 @@ export type OrderAddressSnapshot = OrderAddress;
 
 /**
  * An order (§3 Order). status: open (placed) | pending (waiting for approval; its amount is reserved) |
- * declined | cancelled | … (§4 order status filter). Amounts are integer thousandths of a euro.
+ * declined | cancelled | in_progress | completed (the ERP's transitions, Shopware's order states). Amounts are integer thousandths of a euro.
  * (customerId, idempotencyKey) is unique: a retried placement returns the first order.
  */
 export const customerOrder = pgTable(
@@ -73,8 +75,18 @@ export const customerOrder = pgTable(
     /** The staff user who placed the order on the customer's behalf (/loginascustomer), else null. */
     impersonatorId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The ERP's side (issue 30): its order number, and its delivery and payment as Shopware's states. */
+    erpOrderNumber: varchar({ length: 64 }),
+    deliveryId: uuid().notNull().default(sql`gen_random_uuid()`),
+    deliveryState: varchar({ length: 24 }).notNull().default('open'),
+    trackingCodes: text().array().notNull().default(sql`'{}'`),
+    shippedAt: timestamp({ withTimezone: true }),
+    transactionId: uuid().notNull().default(sql`gen_random_uuid()`),
+    paymentState: varchar({ length: 24 }).notNull().default('open'),
   },
   (t) => [
+    uniqueIndex('customer_order_delivery_idx').on(t.deliveryId),
+    uniqueIndex('customer_order_transaction_idx').on(t.transactionId),
     unique('customer_order_idempotency_unique').on(t.customerId, t.idempotencyKey),
     index('customer_order_customer_idx').on(t.customerId, t.createdAt),
     index('customer_order_company_idx').on(t.companyId, t.createdAt),

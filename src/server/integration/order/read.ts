@@ -5,7 +5,7 @@ import { readEntity } from '../read/fields.ts';
 import { orderEntities } from './view.ts';
 
 /** Orders the ERP does not get: those waiting for approval, or declined by the approver. */
-const UNRELEASED = ['pending', 'declined'];
+export const UNRELEASED = ['pending', 'declined'];
 
 /**
  * `order` for the ERP (issue 30): placed and approved orders, newest first, by Shopware's field

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { hexId } from '../sync/report.ts';
 import { euroId } from '../sync/service.ts';
+import { stateEntity } from './states.ts';
 
 type OrderRow = typeof customerOrder.$inferSelect;
 type LineRow = typeof orderLineItem.$inferSelect;
@@ -23,19 +24,6 @@ const LIVE_VERSION = '0fa91ce3e96a4bc2be4bd9ce752c3425';
 const ROUNDING = { decimals: 2, interval: 0.01, roundForNet: true };
 /** Ids of what the shop has no table for, stable per name, as Shopware's ids are per row. */
 const idOf = (name: string) => hexId(stableId(name));
-
-/** The order's state as Shopware's order state machine names it. */
-const STATES: Record<string, string> = { open: 'open', cancelled: 'cancelled', completed: 'completed' };
-const stateOf = (status: string) => {
-  const technicalName = STATES[status] ?? 'in_progress';
-  return {
-    id: idOf(`order-state:${technicalName}`),
-    technicalName,
-    stateMachineId: idOf('state-machine:order.state'),
-    name: technicalName,
-    apiAlias: 'state_machine_state',
-  };
-};
 
 /** Shopware's price of an order line or payment: `quantity` at `unit` (thousandths), net, the VAT apart. */
 const calculated = (unit: number, total: number, quantity: number) => ({
@@ -149,7 +137,7 @@ export async function orderEntities(db: Db, rows: OrderRow[]) {
       ...(o.billingAddress ? [address(billingAddressId, id, o.billingAddress, person, countryIds)] : []),
       ...(o.deliveryAddress ? [address(deliveryAddressId, id, o.deliveryAddress, person, countryIds)] : []),
     ];
-    const state = stateOf(o.status);
+    const state = stateEntity('order.state', o.status);
     const placed = o.createdAt.toISOString();
     const requested = o.shippingDate ? new Date(`${o.shippingDate}T00:00:00Z`).toISOString() : placed;
     return {
@@ -193,6 +181,7 @@ export async function orderEntities(db: Db, rows: OrderRow[]) {
         b2b_additional_cost: eur(o.additionalCost),
         b2b_discount: eur(o.discount),
         b2b_placed_by_staff: o.impersonatorId !== null,
+        b2b_erp_order_number: o.erpOrderNumber,
       },
       orderCustomer: {
         id: idOf(`order-customer:${o.id}`),
@@ -212,26 +201,28 @@ export async function orderEntities(db: Db, rows: OrderRow[]) {
       lineItems: lines.filter((l) => l.orderId === o.id).map((l) => lineItem(id, l)),
       deliveries: [
         {
-          id: idOf(`order-delivery:${o.id}`),
+          id: hexId(o.deliveryId),
           versionId: LIVE_VERSION,
           orderId: id,
           shippingOrderAddressId: o.deliveryAddress ? deliveryAddressId : billingAddressId,
           shippingMethodId: idOf(`shipping-method:${o.shippingMethod}`),
-          stateId: idOf('order-delivery-state:open'),
+          stateId: stateEntity('order_delivery.state', o.deliveryState).id,
+          stateMachineState: stateEntity('order_delivery.state', o.deliveryState),
           shippingDateEarliest: requested,
           shippingDateLatest: requested,
-          trackingCodes: [],
+          trackingCodes: o.trackingCodes,
           apiAlias: 'order_delivery',
         },
       ],
       transactions: [
         {
-          id: idOf(`order-transaction:${o.id}`),
+          id: hexId(o.transactionId),
           versionId: LIVE_VERSION,
           orderId: id,
           paymentMethodId: idOf(`payment-method:${o.paymentMethod}`),
           amount: calculated(o.amountTotal, o.amountTotal, 1),
-          stateId: idOf('order-transaction-state:open'),
+          stateId: stateEntity('order_transaction.state', o.paymentState).id,
+          stateMachineState: stateEntity('order_transaction.state', o.paymentState),
           apiAlias: 'order_transaction',
         },
       ],
