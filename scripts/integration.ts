@@ -1,4 +1,5 @@
-// `npm run integration -- create|list|revoke`: Admin API integrations (issue 29, README "ERP integration").
+// `npm run integration -- create|list|revoke|webhooks`: Admin API integrations and their webhooks
+// (issues 29 and 30, README "ERP integration").
 
 import { openDatabase } from '../src/server/db/client.ts';
 import { defaultDataDir } from '../src/server/db/data-dir.ts';
@@ -37,6 +38,8 @@ if (cmd.command === 'create') {
   const { revoked } = result as { revoked: boolean };
   console.log(revoked ? `revoked ${cmd.accessKey}` : `no active integration ${cmd.accessKey}`);
   if (!revoked) process.exitCode = 1;
+} else if (cmd.command === 'webhooks') {
+  console.table(result);
 } else {
   console.table(
     (result as Record<string, unknown>[]).map(({ permissions, ...row }) => ({

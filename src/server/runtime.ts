@@ -10,6 +10,7 @@ import { IN_PROCESS_PEER } from './http/client-address.ts';
 import { databaseUnavailableResponse } from './http/errors.ts';
 import { startControl } from './integration/control.ts';
 import { demoIntegrationProblem, isDemoIntegrationActive } from './integration/demo.ts';
+import { startWebhookDelivery } from './integration/webhook/deliver.ts';
 import { logger } from './ops/logger.ts';
 import { metrics } from './ops/metrics.ts';
 import { ensureSearchIndex } from './search/document.ts';
@@ -71,7 +72,12 @@ async function boot(): Promise<Runtime> {
   );
   // The only process on its PGlite directory: `npm run integration` sends its commands here.
   const control = database.kind === 'pglite' ? await startControl(database.db, defaultDataDir()) : null;
-  closeOnExit(database, () => control?.stop());
+  // The webhook outbox (issue 30); an event in flight at exit is delivered again once its lease ends.
+  const stopWebhooks = startWebhookDelivery(database.db);
+  closeOnExit(database, () => {
+    control?.stop();
+    void stopWebhooks();
+  });
   metrics.watchPool(() => database.poolStats());
   return { database, app };
 }

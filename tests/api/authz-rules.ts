@@ -327,6 +327,11 @@ export const RULES: Record<string, Declared> = {
   'POST /api/_action/order_transaction/:id/state/:transition': integration,
   'PATCH /api/order/:id': integration,
   'PATCH /api/order-delivery/:id': integration,
+  'POST /api/webhook': integration,
+  'DELETE /api/webhook/:id': integration,
+  'POST /api/search/webhook': integration,
+  'POST /api/search-ids/webhook': integration,
+  'GET /api/webhook/:id': integration,
   'POST /api/_action/media/:mediaId/upload': integration,
   'POST /api/_action/media/upload_by_url': integration,
 };

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createStoreApi } from '../../src/server/app.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
+import { startWebhookDelivery } from '../../src/server/integration/webhook/deliver.ts';
 import { seed } from '../../src/server/seed/index.ts';
 import { THROTTLE_BASE_MS } from './client.ts';
 import { withInspector } from './inspect.ts';
@@ -28,6 +29,10 @@ export default async function setup(project: TestProject) {
   process.env.MEDIA_FETCH_ALLOW ??= '127.0.0.1';
   const database = await openDatabase(throwaway ? { url: throwaway.url } : { dataDir: 'memory://' });
   await seed(database, { products: 300 });
+  // Webhook deliveries (webhooks.test.ts) polled and retried within a test's patience.
+  process.env.WEBHOOK_POLL_MS ??= '100';
+  process.env.WEBHOOK_RETRY_BASE_MS ??= '300';
+  const stopWebhooks = startWebhookDelivery(database.db, 'http://shop.test');
   const app = createStoreApi(database.db);
   const server = serve({
     port: 0,
@@ -40,6 +45,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('databaseKind', database.kind);
   return async () => {
+    await stopWebhooks();
     await new Promise((resolve) => server.close(resolve));
     await database.close();
     await throwaway?.drop();

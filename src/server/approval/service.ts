@@ -8,6 +8,7 @@ import { type Db, queryRows } from '../db/client.ts';
 import { customer, customerOrder, orderLineItem } from '../db/schema/index.ts';
 import { type CustomerRow, rightsOf, type StoreContext } from '../http/context.ts';
 import { ApiError, errors } from '../http/errors.ts';
+import { emitEvent, ORDER_PLACED, orderPayload } from '../integration/webhook/events.ts';
 import { signed } from '../mail/signature.ts';
 import { sendMail } from '../mail/transport.ts';
 import { orderMail } from '../order/mail.ts';
@@ -108,6 +109,7 @@ export async function decide(ctx: StoreContext, me: CustomerRow, input: Approval
       const order = await lockDecidable(tx, me, action.id);
       const status = action.action === 'approve' ? 'open' : 'declined';
       await tx.update(customerOrder).set({ status }).where(eq(customerOrder.id, order.id));
+      if (status === 'open') await emitEvent(tx, ORDER_PLACED, orderPayload(tx, order.id));
       out.push({ order, status, reason: action.reason || undefined });
     }
     return out;

@@ -1,15 +1,18 @@
 import type { Db } from '../db/client.ts';
 import { createIntegration, listIntegrations, permissionsOf, revokeIntegration } from './service.ts';
+import { webhookReport } from './webhook/report.ts';
 
 /** One command of `npm run integration`, as parsed from its arguments (and sent to a running shop). */
 export type IntegrationCommand =
   | { command: 'create'; label: string; read: string[]; write: string[]; admin: boolean }
   | { command: 'list' }
-  | { command: 'revoke'; accessKey: string };
+  | { command: 'revoke'; accessKey: string }
+  | { command: 'webhooks' };
 
 export const USAGE = `usage: npm run integration -- create --label X [--read a,b] [--write c,d] [--admin]
        npm run integration -- list
-       npm run integration -- revoke <accessKey>`;
+       npm run integration -- revoke <accessKey>
+       npm run integration -- webhooks`;
 
 /** Parses the command line; throws an Error with the usage when it is not one of the commands. */
 export function parseCommand(argv: string[]): IntegrationCommand {
@@ -23,7 +26,7 @@ export function parseCommand(argv: string[]): IntegrationCommand {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-  if (command === 'list') return { command };
+  if (command === 'list' || command === 'webhooks') return { command };
   if (command === 'revoke' && rest[0] && !rest[0].startsWith('--')) return { command, accessKey: rest[0] };
   const label = option('label');
   if (command === 'create' && label) {
@@ -49,5 +52,7 @@ export async function runCommand(db: Db, cmd: IntegrationCommand) {
       return listIntegrations(db);
     case 'revoke':
       return { revoked: await revokeIntegration(db, cmd.accessKey) };
+    case 'webhooks':
+      return webhookReport(db);
   }
 }

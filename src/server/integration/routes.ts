@@ -10,6 +10,7 @@ import { orderRoutes } from './order/routes.ts';
 import { readRoutes } from './read/routes.ts';
 import { issueToken, verifyCredentials } from './service.ts';
 import { syncRoutes } from './sync/routes.ts';
+import { webhookRoutes } from './webhook/routes.ts';
 
 /** The Shopware release whose Admin API this one follows (adminApiSchema.json of 6.7). */
 export const SHOPWARE_VERSION = '6.7.0.0';
@@ -69,6 +70,7 @@ export function createAdminApi(db: Db, contentChanged: () => void) {
   api.route('/', syncRoutes(contentChanged));
   api.route('/', mediaRoutes(contentChanged));
   api.route('/', orderRoutes());
+  api.route('/', webhookRoutes());
   api.route('/', readRoutes());
   return api;
 }

@@ -44,6 +44,12 @@ function createMetrics() {
       labelNames: ['route'] as const,
       registers,
     }),
+    webhookDeliveries: new Counter({
+      name: 'webhook_deliveries_total',
+      help: 'Webhook delivery attempts (issue 30): delivered, to be retried, or failed for good.',
+      labelNames: ['result'] as const,
+      registers,
+    }),
     dbUnavailable: new Counter({
       name: 'db_unavailable_errors_total',
       help: 'Errors that meant the database was unreachable, by where they were seen (pages then answer 503).',

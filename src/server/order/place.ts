@@ -14,6 +14,7 @@ import { cart, company, customerOrder, orderLineItem, orderReference } from '../
 import { type CustomerRow, requireRight, type StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { violation } from '../http/validate.ts';
+import { emitEvent, ORDER_PLACED, orderPayload } from '../integration/webhook/events.ts';
 import { refuseOutsidePunchout } from '../punchout/only.ts';
 import { addressSnapshot, customerSkus } from './snapshot.ts';
 
@@ -133,6 +134,8 @@ export async function placeOrder(ctx: StoreContext, input: OrderPlace, idempoten
       cartCopy: view as unknown as Record<string, unknown>,
     });
     await insertLines(txCtx, id, customer, calc);
+    // Released to the ERP now, or when approved (approval/service.ts).
+    if (!needsApproval) await emitEvent(tx, ORDER_PLACED, orderPayload(tx, id));
     await deleteLines(tx, cartRow.id);
     await tx
       .update(cart)

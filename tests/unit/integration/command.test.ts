@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../../src/server/db/client.ts';
 import { parseCommand, runCommand } from '../../../src/server/integration/commands.ts';
@@ -36,6 +38,32 @@ describe('npm run integration', () => {
     expect(() => parseCommand(['create', '--label', 'ERP'])).toThrow(/--admin/);
     expect(() => parseCommand(['revoke'])).toThrow(/usage/);
     expect(() => parseCommand(['drop'])).toThrow(/usage/);
+  });
+
+  it('reports each webhook with its deliveries: delivered, waiting, retrying, failed and the last error', async () => {
+    expect(parseCommand(['webhooks'])).toEqual({ command: 'webhooks' });
+    const { accessKey } = (await runCommand(
+      database.db,
+      parseCommand(['create', '--label', 'Hooks', '--admin']),
+    )) as { accessKey: string };
+    const id = randomUUID();
+    await database.db.execute(sql`insert into webhook (id, name, event_name, url, integration_id)
+      select ${id}, 'ERP orders', 'checkout.order.placed', 'http://erp.test/hook', id from integration
+      where access_key = ${accessKey}`);
+    await database.db.execute(sql`insert into webhook_event (id, webhook_id, event_name, payload, attempts,
+        delivered_at, failed_at, last_error) values
+      (gen_random_uuid(), ${id}, 'checkout.order.placed', '{}', 1, now(), null, null),
+      (gen_random_uuid(), ${id}, 'checkout.order.placed', '{}', 0, null, null, null),
+      (gen_random_uuid(), ${id}, 'checkout.order.placed', '{}', 3, null, null, 'HTTP 500'),
+      (gen_random_uuid(), ${id}, 'checkout.order.placed', '{}', 40, null, now(), 'timeout')`);
+    const report = (await runCommand(database.db, { command: 'webhooks' })) as Record<string, unknown>[];
+    expect(report.find((r) => r.name === 'ERP orders')).toMatchObject({
+      event: 'checkout.order.placed',
+      delivered: 1,
+      waiting: 2,
+      retrying: 1,
+      failed: 1,
+    });
   });
 
   it('creates, lists and revokes against the database', async () => {

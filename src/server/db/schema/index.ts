@@ -16,3 +16,4 @@ export * from './order-reference.ts';
 export * from './punchout.ts';
 export * from './search.ts';
 export * from './staff.ts';
+export * from './webhook.ts';

@@ -9,6 +9,7 @@ import { ApiError } from '../../http/errors.ts';
 import { parse, readJson } from '../../http/validate.ts';
 import { type AdminEnv, assertAdminPermission } from '../auth.ts';
 import { notFound } from '../read/fields.ts';
+import { emitEvent, orderPayload, stateEnter } from '../webhook/events.ts';
 import { UNRELEASED } from './read.ts';
 import { DELIVERY_STATES, ORDER_STATES, PAYMENT_STATES, stateEntity } from './states.ts';
 
@@ -84,6 +85,7 @@ async function transition(db: Db, target: Target, given: string, name: string) {
         ...(shipped ? { shippedAt: sql`coalesce(${customerOrder.shippedAt}, now())` } : {}),
       })
       .where(eq(customerOrder.id, row.id));
+    await emitEvent(tx, stateEnter(target.machine, step[1]), orderPayload(tx, row.id));
     return stateEntity(target.machine, step[1]);
   });
 }

@@ -4,6 +4,7 @@ import { containsPattern, escapeLike } from '../../http/criteria.ts';
 import { orderRead } from '../order/read.ts';
 import { hexId } from '../sync/report.ts';
 import { euroId } from '../sync/service.ts';
+import { webhookRead } from '../webhook/routes.ts';
 import { type Fields, type ReadEntity, readEntity } from './fields.ts';
 import { mediaRead } from './media.ts';
 import { categoryRead, currencyRead, languageRead, salesChannelRead } from './reference.ts';
@@ -65,6 +66,7 @@ export const READ_ENTITIES: Record<string, ReadEntity> = {
   'product-manufacturer': manufacturerRead as unknown as ReadEntity,
   media: mediaRead as unknown as ReadEntity,
   order: orderRead as unknown as ReadEntity,
+  webhook: webhookRead as unknown as ReadEntity,
   category: categoryRead as unknown as ReadEntity,
   currency: currencyRead as unknown as ReadEntity,
   language: languageRead as unknown as ReadEntity,
