@@ -18,7 +18,10 @@ interface Received {
   signature: string;
   raw: string;
   body: {
-    data: { event: string; payload: { order: { id: string; orderNumber: string } } };
+    data: {
+      event: string;
+      payload: { order: { id: string; orderNumber: string; orderCustomer?: { customerId?: string } } };
+    };
     source: { eventId: string };
   };
 }
