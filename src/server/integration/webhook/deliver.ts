@@ -7,7 +7,7 @@ import { hexId } from '../sync/report.ts';
 
 /** How long one delivery may take, and how long a claimed event stays with the instance that took it. */
 const TIMEOUT_MS = 10_000;
-const LEASE_SECONDS = 60;
+const leaseSeconds = () => Number(process.env.WEBHOOK_LEASE_SECONDS ?? 60);
 /** Retries back off from WEBHOOK_RETRY_BASE_MS (5 s) doubling to an hour, for 48 hours. */
 const MAX_BACKOFF_MS = 3_600_000;
 const GIVE_UP_HOURS = 48;
@@ -37,7 +37,7 @@ async function claim(db: Db): Promise<Claimed[]> {
   return queryRows<Claimed>(
     db,
     sql`update webhook_event e
-        set attempts = e.attempts + 1, next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
+        set attempts = e.attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds()})
         from webhook w, integration i
         where e.id in (
           select id from webhook_event
