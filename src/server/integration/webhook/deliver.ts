@@ -11,7 +11,8 @@ const leaseSeconds = () => Number(process.env.WEBHOOK_LEASE_SECONDS ?? 60);
 /** Retries back off from WEBHOOK_RETRY_BASE_MS (5 s) doubling to an hour, for 48 hours. */
 const MAX_BACKOFF_MS = 3_600_000;
 const GIVE_UP_HOURS = 48;
-const BATCH = 20;
+/** Deliveries one instance has under way at most; a slow receiver holds up only its own events. */
+const MAX_IN_FLIGHT = 32;
 
 interface Claimed {
   id: string;
@@ -33,7 +34,7 @@ export const signature = (secretHash: string, body: string) =>
  * other instance takes them meanwhile (skip locked), and one that dies mid-delivery leaves them due
  * again when the lease runs out.
  */
-async function claim(db: Db): Promise<Claimed[]> {
+async function claim(db: Db, limit: number): Promise<Claimed[]> {
   return queryRows<Claimed>(
     db,
     sql`update webhook_event e
@@ -42,7 +43,7 @@ async function claim(db: Db): Promise<Claimed[]> {
         where e.id in (
           select id from webhook_event
           where delivered_at is null and failed_at is null and next_attempt_at <= now()
-          order by next_attempt_at limit ${BATCH} for update skip locked)
+          order by next_attempt_at limit ${limit} for update skip locked)
           and w.id = e.webhook_id and i.id = w.integration_id
         returning e.id, e.event_name as "eventName", e.payload, e.attempts, e.created_at as "createdAt",
           w.url, w.id as "webhookId", i.secret_hash as "secretHash"`,
@@ -104,36 +105,38 @@ async function record(db: Db, event: Claimed, outcome: { status: number | null; 
   );
 }
 
-/** One round: claims what is due and delivers it; the number delivered or tried. */
-export async function deliverDue(db: Db, shopUrl: string): Promise<number> {
-  const events = await claim(db);
-  await Promise.all(events.map(async (event) => record(db, event, await post(event, shopUrl))));
-  return events.length;
-}
-
 /**
- * Delivers the outbox in the background, every WEBHOOK_POLL_MS (1 s) and at once again while there is
- * more; returns the function that stops it (waiting for the round under way).
+ * Delivers the outbox in the background: every WEBHOOK_POLL_MS (1 s), or at once while there is more,
+ * it claims what is due up to MAX_IN_FLIGHT deliveries under way, each recorded when it ends. Returns
+ * the function that stops it (waiting for the deliveries under way).
  */
 export function startWebhookDelivery(db: Db, shopUrl = process.env.PUBLIC_URL ?? 'http://localhost:4321') {
   const poll = Number(process.env.WEBHOOK_POLL_MS ?? 1000);
+  const inFlight = new Set<Promise<void>>();
   let stopped = false;
-  let round: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
-  const tick = () => {
-    round = deliverDue(db, shopUrl)
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'webhook delivery round failed');
-        return 0;
-      })
-      .then((count) => {
-        if (!stopped) timer = setTimeout(tick, count === BATCH ? 0 : poll);
-      });
+  const tick = async () => {
+    let claimed = 0;
+    try {
+      const room = MAX_IN_FLIGHT - inFlight.size;
+      const events = room > 0 ? await claim(db, room) : [];
+      claimed = events.length;
+      for (const event of events) {
+        const delivery: Promise<void> = post(event, shopUrl)
+          .then((outcome) => record(db, event, outcome))
+          .catch((error: unknown) => logger.error({ err: error, event: event.id }, 'webhook delivery failed'))
+          .finally(() => inFlight.delete(delivery));
+        inFlight.add(delivery);
+      }
+    } catch (error) {
+      logger.error({ err: error }, 'webhook outbox could not be read');
+    }
+    if (!stopped) timer = setTimeout(tick, claimed > 0 && inFlight.size < MAX_IN_FLIGHT ? 0 : poll);
   };
   timer = setTimeout(tick, poll);
   return async () => {
     stopped = true;
     clearTimeout(timer);
-    await round;
+    await Promise.all(inFlight);
   };
 }
