@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_INTEGRATION } from '../../src/server/integration/demo.ts';
 import { adminCall, tokenOf } from './admin-client.ts';
 import { adminAnswer, drift } from './admin-schema.ts';
-import { addUser } from './approvals-helpers.ts';
+import {
+  actions,
+  addUser,
+  approvalFixture,
+  cheap,
+  pendingOrder,
+  removeFixture,
+} from './approvals-helpers.ts';
 import { addProduct, orderable, orderOf, placeOrder, simple } from './cart-helpers.ts';
 import { loginAs } from './client.ts';
 import { runSql } from './inspect.ts';
@@ -147,5 +154,26 @@ describe('webhooks', () => {
       `select count(*)::int as n from webhook_event where webhook_id = '${hook}'`,
     );
     expect(left?.n).toBe(0);
+  });
+
+  it('releases an order waiting for approval to the ERP only once it is approved', async () => {
+    const fixture = await approvalFixture();
+    try {
+      const waiting = await pendingOrder(
+        fixture.requester.token,
+        cheap(await orderable(fixture.requester.token)).slice(0, 1),
+      );
+      const hex = waiting.id.replace(/-/g, '');
+      const arrived = () => received.find((r) => r.body.data.payload.order?.id === hex);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(arrived()).toBeUndefined();
+      expect((await adminCall('GET', `/order/${hex}`, admin)).status).toBe(404);
+      const decided = await actions(fixture.second.token, [{ id: waiting.id, action: 'approve' }]);
+      expect(decided.status).toBe(200);
+      const event = await until(arrived);
+      expect(event.body.data.event).toBe('checkout.order.placed');
+    } finally {
+      await removeFixture(fixture);
+    }
   });
 });
