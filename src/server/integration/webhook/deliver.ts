@@ -131,9 +131,14 @@ export function startWebhookDelivery(db: Db, shopUrl = process.env.PUBLIC_URL ??
     } catch (error) {
       logger.error({ err: error }, 'webhook outbox could not be read');
     }
-    if (!stopped) timer = setTimeout(tick, claimed > 0 && inFlight.size < MAX_IN_FLIGHT ? 0 : poll);
+    if (!stopped) schedule(claimed > 0 && inFlight.size < MAX_IN_FLIGHT ? 0 : poll);
   };
-  timer = setTimeout(tick, poll);
+  // The server's sockets keep the process alive; the outbox alone does not.
+  const schedule = (ms: number) => {
+    timer = setTimeout(tick, ms);
+    timer.unref();
+  };
+  schedule(poll);
   return async () => {
     stopped = true;
     clearTimeout(timer);
