@@ -1,20 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_INTEGRATION } from '../../src/server/integration/demo.ts';
-import { login } from './session.helpers.ts';
+import { leadCart } from './session.helpers.ts';
 
 // Issue 30: the ERP takes a web order over through the Admin API (its number, process, ship with a
 // tracking code) and the buyer sees each step on the order's page.
 
 test('the buyer sees the ERP take the order over, ship it and track it', async ({ page }) => {
-  await login(page, 'demo.lead');
-  await expect(page).toHaveURL(/\/account\/dashboard$/);
-  const headers = { origin: new URL(page.url()).origin };
-  expect((await page.request.delete('/store-api/checkout/cart', { headers })).status()).toBe(204);
-  const added = await page.request.post('/store-api/checkout/cart/line-item', {
-    headers,
-    data: { items: [{ type: 'product', sku: 'IM-100207', quantity: 1 }] },
-  });
-  expect(added.status()).toBe(200);
+  const headers = await leadCart(page, [{ sku: 'IM-100207', quantity: 1 }]);
   const placed = await page.request.post('/store-api/checkout/order', {
     headers,
     data: { paymentMethod: 'prepayment' },

@@ -30,12 +30,8 @@ export async function staffLogin(page: Page, password = DEMO_PASSWORD) {
   await form.getByRole('button', { name: 'Inloggen als medewerker' }).click();
 }
 
-/** Logs demo.lead in, empties the cart, fills it with `items` (sku and quantity) and opens the checkout. */
-export async function leadCheckoutWith(
-  page: Page,
-  prefix: string,
-  items: { sku: string; quantity: number }[],
-) {
+/** Logs demo.lead in, empties the cart and fills it with `items` (sku and quantity); the same-origin headers. */
+export async function leadCart(page: Page, items: { sku: string; quantity: number }[]) {
   await login(page, 'demo.lead');
   await expect(page).toHaveURL(/\/account\/dashboard$/);
   const headers = { origin: new URL(page.url()).origin };
@@ -45,5 +41,15 @@ export async function leadCheckoutWith(
     data: { items: items.map((item) => ({ type: 'product', ...item })) },
   });
   expect(added.status()).toBe(200);
+  return headers;
+}
+
+/** leadCart, then the checkout. */
+export async function leadCheckoutWith(
+  page: Page,
+  prefix: string,
+  items: { sku: string; quantity: number }[],
+) {
+  await leadCart(page, items);
   await page.goto(`${prefix}/checkout`);
 }

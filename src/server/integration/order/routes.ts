@@ -115,29 +115,30 @@ export function orderRoutes() {
       return c.json(await transition(c.get('db'), target, c.req.param('id'), c.req.param('transition')));
     });
   }
-  app.patch('/order/:id', async (c) => {
-    assertAdminPermission(c, 'order', 'write');
-    const input = parse(OrderPatch, await readJson(c));
-    await c.get('db').transaction(async (tx) => {
-      const row = await lockedOrder(tx as unknown as Db, TARGETS[0] as Target, c.req.param('id'));
-      await tx
-        .update(customerOrder)
-        .set({ erpOrderNumber: input.customFields.b2b_erp_order_number || null })
-        .where(eq(customerOrder.id, row.id));
+  const patches = [
+    [
+      '/order/:id',
+      TARGETS[0],
+      (body: unknown) => ({
+        erpOrderNumber: parse(OrderPatch, body).customFields.b2b_erp_order_number || null,
+      }),
+    ],
+    [
+      '/order-delivery/:id',
+      TARGETS[1],
+      (body: unknown) => ({ trackingCodes: parse(DeliveryPatch, body).trackingCodes }),
+    ],
+  ] as const;
+  for (const [path, target, columns] of patches) {
+    app.patch(path, async (c) => {
+      assertAdminPermission(c, (target as Target).entity, 'write');
+      const set = columns(await readJson(c));
+      await c.get('db').transaction(async (tx) => {
+        const row = await lockedOrder(tx as unknown as Db, target as Target, c.req.param('id'));
+        await tx.update(customerOrder).set(set).where(eq(customerOrder.id, row.id));
+      });
+      return c.body(null, 204);
     });
-    return c.body(null, 204);
-  });
-  app.patch('/order-delivery/:id', async (c) => {
-    assertAdminPermission(c, 'order_delivery', 'write');
-    const input = parse(DeliveryPatch, await readJson(c));
-    await c.get('db').transaction(async (tx) => {
-      const row = await lockedOrder(tx as unknown as Db, TARGETS[1] as Target, c.req.param('id'));
-      await tx
-        .update(customerOrder)
-        .set({ trackingCodes: input.trackingCodes })
-        .where(eq(customerOrder.id, row.id));
-    });
-    return c.body(null, 204);
-  });
+  }
   return app;
 }
