@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_INTEGRATION } from '../../src/server/integration/demo.ts';
-import { adminCall, hex, removeSyncedLater, SHOPWARE_EURO, sync, tokenOf } from './admin-client.ts';
+import { adminCall, dashed, hex, removeSyncedLater, SHOPWARE_EURO, sync, tokenOf } from './admin-client.ts';
 import { call } from './client.ts';
+import { runSql } from './inspect.ts';
 
 /**
  * Variant inheritance through `POST /api/_action/sync` (issue 29): a variant takes from its parent what
@@ -74,5 +75,17 @@ describe('Admin API variant inheritance', () => {
     expect(await read(owning)).toMatchObject({ net: 12 });
     await upsert([{ id: parent, price: price(11) }]);
     expect((await read(owning)).net).toBe(11);
+  });
+
+  it("gives the variants that inherit it the parent's new cover in the same sync", async () => {
+    const [medium, picture] = [hex(), hex()];
+    await upsert([
+      { id: parent, media: [{ id: picture, media: { id: medium }, position: 1 }], coverId: picture },
+    ]);
+    const covers = await runSql<{ id: string; cover: string | null }>(
+      inject('baseUrl'),
+      `select id, cover_media_id as cover from product where id in ('${dashed(parent)}', '${dashed(inheriting)}')`,
+    );
+    expect(covers.map((c) => c.cover)).toEqual([dashed(medium), dashed(medium)]);
   });
 });

@@ -245,6 +245,9 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
       rows.flatMap((r) => [r.parentId, refs.stored.get(r.id as string)?.parentId]).filter((p) => p != null),
     ),
   ];
+  // Pictures before the pass-down: a parent's new cover reaches the variants that inherit it.
+  await writeProductMedia(ctx, pictures);
+  await setCovers(ctx, covers);
   await passDown(
     ctx.tx,
     written.map(({ row, record }) => ({
@@ -258,8 +261,6 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
   await refreshSearchRows(ctx.tx, [...new Set(searched)]);
   // Written after their products, which they name; a failing price fails the request (fail-on-error).
   await writePrices(ctx, prices);
-  await writeProductMedia(ctx, pictures);
-  await setCovers(ctx, covers);
   return ids;
 }
 
