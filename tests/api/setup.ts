@@ -25,6 +25,10 @@ export default async function setup(project: TestProject) {
   const throwaway = kind === 'postgres' ? await createThrowawayDatabase() : null;
   // Login back-off with short real waits (login-throttle.test.ts); the server reads them per call.
   process.env.LOGIN_THROTTLE_BASE_MS ??= String(THROTTLE_BASE_MS);
+  // The storms of orders-budget.test.ts (50 parallel chains on one cart) wait for the cart's lock; with
+  // 10 connections most would wait for the pool instead, and a wait over the 2 s connect timeout is an
+  // outage (503). They test the locks, not the pool size: enough connections for them all.
+  process.env.DATABASE_POOL ??= '60';
   // The media tests' image server listens on 127.0.0.1, which media downloads refuse by default (SSRF).
   process.env.MEDIA_FETCH_ALLOW ??= '127.0.0.1';
   const database = await openDatabase(throwaway ? { url: throwaway.url } : { dataDir: 'memory://' });
