@@ -24,7 +24,7 @@ export interface MediaView {
 }
 
 /** `/media/ab/bearing-6204.webp` → path, name without extension, extension (Shopware splits them so). */
-function fileOf(url: string) {
+export function fileOf(url: string) {
   const path = new URL(url, 'http://shop.invalid').pathname.replace(/^\//, '');
   const base = path.slice(path.lastIndexOf('/') + 1);
   const dot = base.lastIndexOf('.');

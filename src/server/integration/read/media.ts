@@ -2,20 +2,12 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import { FALLBACK_LOCALE, translate } from '../../../shared/locales.ts';
 import { media, mediaFile } from '../../db/schema/index.ts';
 import { containsPattern } from '../../http/criteria.ts';
+import { fileOf } from '../../media/view.ts';
 import { hexId } from '../sync/report.ts';
 import { readEntity } from './fields.ts';
 import { present } from './views.ts';
 
 type MediaRow = typeof media.$inferSelect;
-
-/** `/media/files/{id}/{hash}/{name}.{ext}` → name and extension, as Shopware's fileName and fileExtension. */
-function fileOf(url: string) {
-  const base = url.slice(url.lastIndexOf('/') + 1);
-  const dot = base.lastIndexOf('.');
-  return dot > 0
-    ? { fileName: decodeURIComponent(base.slice(0, dot)), fileExtension: base.slice(dot + 1) }
-    : {};
-}
 
 /**
  * `media` as the Admin API's entity: whether it has a file yet (a connector uploads once), its name,
