@@ -135,7 +135,11 @@ export async function calculateCart(
   const customer = viewer.customer;
   const creditReached = customer ? await creditLimitReached(ctx.db, customer.company, gross) : false;
   if (creditReached) errors.push(error('b2b-cart-underCreditLimit', 10));
-  const paymentMethods = PAYMENT_METHODS.filter((m) => !creditReached || m !== 'invoice');
+  // The ERP may narrow a company's payment methods (Admin API customer, b2b_payment_methods).
+  const allowed = customer?.company.customFields.paymentMethods as PaymentMethod[] | undefined;
+  const paymentMethods = PAYMENT_METHODS.filter(
+    (m) => (!creditReached || m !== 'invoice') && (!allowed || allowed.includes(m)),
+  );
 
   const [flowRow, referenceRow] = await Promise.all([
     customer ? flowBudget(ctx.db, customer.id) : null,

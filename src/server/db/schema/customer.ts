@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -39,6 +40,26 @@ export const company = pgTable('company', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A set of rights the ERP names for a company's users (Shopware's b2b_components_role). A user with
+ * a role holds exactly the role's rights; changing the role changes theirs.
+ */
+export const companyRole = pgTable(
+  'company_role',
+  {
+    id: uuid().primaryKey(),
+    companyId: uuid()
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    rights: text().array().notNull().default([]),
+    /** The role of the company's users the ERP sends without one. */
+    isDefault: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('company_role_company_idx').on(t.companyId)],
+);
+
 /** A user of a company (§3 Customer, User). customerType: user | company. */
 export const customer = pgTable(
   'customer',
@@ -66,6 +87,8 @@ export const customer = pgTable(
     doubleOptInConfirmDate: timestamp({ withTimezone: true }),
     /** Joined an existing company by registration: inactive until a lead buyer or staff approves. */
     awaitingApproval: boolean().notNull().default(false),
+    /** Set by the ERP (Admin API): the user's rights are the role's. */
+    roleId: uuid().references((): AnyPgColumn => companyRole.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('customer_company_idx').on(t.companyId)],

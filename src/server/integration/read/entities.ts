@@ -5,6 +5,7 @@ import { orderRead } from '../order/read.ts';
 import { hexId } from '../sync/report.ts';
 import { euroId } from '../sync/service.ts';
 import { webhookRead } from '../webhook/routes.ts';
+import { customerRead, employeeRead } from './accounts.ts';
 import { type Fields, type ReadEntity, readEntity } from './fields.ts';
 import { mediaRead } from './media.ts';
 import { categoryRead, currencyRead, languageRead, salesChannelRead } from './reference.ts';
@@ -71,4 +72,6 @@ export const READ_ENTITIES: Record<string, ReadEntity> = {
   currency: currencyRead as unknown as ReadEntity,
   language: languageRead as unknown as ReadEntity,
   'sales-channel': salesChannelRead as unknown as ReadEntity,
+  customer: customerRead as unknown as ReadEntity,
+  'b2b-employee': employeeRead as unknown as ReadEntity,
 };

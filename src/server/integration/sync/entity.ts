@@ -10,6 +10,8 @@ export interface SyncContext {
   locales: LocaleKeys;
   /** The ids a price may name the shop's currency by (it sells in euros only). */
   currencyIds: Set<string>;
+  /** Work that may only happen once the sync is committed (mails that carry a link to what it wrote). */
+  afterCommit: ((db: Db) => Promise<void>)[];
 }
 
 /** One entity of the sync: Shopware's name, how its records are written and deleted. */

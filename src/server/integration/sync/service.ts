@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { currency, language } from '../../db/schema/index.ts';
 import { ApiError, type ApiErrorItem } from '../../http/errors.ts';
 import { categorySync } from './category.ts';
+import { customerSync } from './customer.ts';
+import { employeeSync } from './employee.ts';
 import type { EntitySync, SyncContext } from './entity.ts';
 import { manufacturerSync } from './manufacturer.ts';
 import { mediaSync } from './media.ts';
@@ -15,6 +17,7 @@ import { removeProductCategories, upsertProductCategories } from './product-cate
 import { productMediaSync } from './product-media.ts';
 import { propertyGroupSync, propertyOptionSync } from './property.ts';
 import { hexId, parseRecords, ShopwareId, SyncReport } from './report.ts';
+import { roleSync } from './role.ts';
 import { ruleSync } from './rule.ts';
 import { productWarehouseSync, warehouseSync } from './stock.ts';
 
@@ -31,6 +34,9 @@ export const SYNC_ENTITIES: Record<string, EntitySync> = {
   product_price: productPriceSync,
   warehouse: warehouseSync,
   product_warehouse: productWarehouseSync,
+  customer: customerSync,
+  b2b_components_role: roleSync,
+  b2b_employee: employeeSync,
 };
 
 /** Mappings (associations with a two-id key), by Shopware's names: answered by their key pairs. */
@@ -72,8 +78,9 @@ export async function runSync(
     if (ids.length)
       into[entity] = [...(into[entity] ?? []), ...ids.map((id) => (typeof id === 'string' ? hexId(id) : id))];
   };
+  const afterCommit: SyncContext['afterCommit'] = [];
   await db.transaction(async (tx) => {
-    const ctx: SyncContext = { tx, report, ...(await shopLanguagesAndCurrency(tx)) };
+    const ctx: SyncContext = { tx, report, afterCommit, ...(await shopLanguagesAndCurrency(tx)) };
     for (const op of operations) {
       if (Object.hasOwn(SYNC_MAPPINGS, op.entity)) {
         const mapping = SYNC_MAPPINGS[op.entity as keyof typeof SYNC_MAPPINGS];
@@ -107,6 +114,7 @@ export async function runSync(
     }
     if (failOnError && report.errors.length) throw ApiError.fromItems(400, report.errors);
   });
+  for (const work of afterCommit) await work(db);
   return failOnError ? result : { ...result, errors: report.errors };
 }
 
