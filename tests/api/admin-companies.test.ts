@@ -201,17 +201,28 @@ describe('Admin API companies and users', () => {
     for (const token of [lead, again]) {
       expect((await call('GET', '/account/customer', { token })).status).toBe(401);
     }
-    const login = await call('POST', '/account/login', { body: { username: employeeMail, password: PASSWORD } });
+    const login = await call('POST', '/account/login', {
+      body: { username: employeeMail, password: PASSWORD },
+    });
     expect(login.status).not.toBe(200);
   });
 
   it('deletes a user, and a company without orders with everything of it', async () => {
-    const gone = await sync([{ entity: 'b2b_employee', action: 'delete', payload: [{ id: ids.employee }] }], admin);
+    const gone = await sync(
+      [{ entity: 'b2b_employee', action: 'delete', payload: [{ id: ids.employee }] }],
+      admin,
+    );
     expect(gone.status, JSON.stringify(gone.json)).toBe(200);
     expect(await sql(`select id from customer where id = '${dashed(ids.employee)}'`)).toEqual([]);
-    const wrong = await sync([{ entity: 'b2b_employee', action: 'delete', payload: [{ id: ids.account }] }], admin);
+    const wrong = await sync(
+      [{ entity: 'b2b_employee', action: 'delete', payload: [{ id: ids.account }] }],
+      admin,
+    );
     expect(wrong.status).toBe(400);
-    const closed = await sync([{ entity: 'customer', action: 'delete', payload: [{ id: ids.account }] }], admin);
+    const closed = await sync(
+      [{ entity: 'customer', action: 'delete', payload: [{ id: ids.account }] }],
+      admin,
+    );
     expect(closed.status, JSON.stringify(closed.json)).toBe(200);
     expect(await sql(`select id from company where number = '${number}'`)).toEqual([]);
   });

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { DEFAULT_COUNTRY_ID } from '../../src/server/context/shopware-ids.ts';
+import { DEMO_INTEGRATION } from '../../src/server/integration/demo.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { DEMO_PASSWORD, login } from './session.helpers.ts';
 import { SIDE_PORT, type Side, startShop, waitFor } from './side-server.ts';
@@ -174,4 +177,108 @@ test('a quote request for the whole cart and the order are mailed in French over
     `Confirmation de votre commande ${order.orderNumber}`,
   );
   expect(orderMail).toContain(article?.productNumber);
+});
+
+test('a company and its user come in from the ERP; the user chooses a password from the invitation and orders', async ({
+  page,
+}) => {
+  const token = await page.request.post(`${side}/api/oauth/token`, {
+    data: {
+      grant_type: 'client_credentials',
+      client_id: DEMO_INTEGRATION.accessKey,
+      client_secret: DEMO_INTEGRATION.secret,
+    },
+  });
+  const erp = { authorization: `Bearer ${(await token.json()).access_token}` };
+  const id = () => randomUUID().replace(/-/g, '');
+  const [account, role, user, address] = [id(), id(), id(), id()];
+  const synced = await page.request.post(`${side}/api/_action/sync`, {
+    headers: erp,
+    data: [
+      {
+        entity: 'customer',
+        action: 'upsert',
+        payload: [
+          {
+            id: account,
+            customerNumber: '870001',
+            company: 'Bouwbedrijf Dewaele NV',
+            firstName: 'Dirk',
+            lastName: 'Dewaele',
+            email: 'dirk@dewaele.example',
+            addresses: [
+              {
+                id: address,
+                company: 'Bouwbedrijf Dewaele NV',
+                street: 'Dokweg 3',
+                zipcode: '8000',
+                city: 'Brugge',
+                countryId: DEFAULT_COUNTRY_ID.replace(/-/g, ''),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        entity: 'b2b_components_role',
+        action: 'upsert',
+        payload: [
+          {
+            id: role,
+            businessPartnerCustomerId: account,
+            name: 'Aankoper',
+            permissions: ['ROLE_PLACE_ORDERS', 'ROLE_VIEW_PRICES', 'ROLE_MANAGE_ORDER_HISTORY'],
+          },
+        ],
+      },
+      {
+        entity: 'b2b_employee',
+        action: 'upsert',
+        payload: [
+          {
+            id: user,
+            businessPartnerCustomerId: account,
+            roleId: role,
+            firstName: 'Els',
+            lastName: 'Dewaele',
+            email: 'els@dewaele.example',
+          },
+        ],
+      },
+    ],
+  });
+  expect(synced.status(), await synced.text()).toBe(200);
+
+  // No password travelled: Els chooses hers from the invitation.
+  await page.goto(await linkTo('els@dewaele.example', '/auth/password-set'));
+  await page.locator('input[name=newPassword]').fill('Dewaele-Bouw-7');
+  await page.locator('input[name=newPasswordConfirm]').fill('Dewaele-Bouw-7');
+  await page.locator('main button[type=submit]').click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await login(page, 'els@dewaele.example', 'Dewaele-Bouw-7', side);
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  await expect(page.getByRole('main')).toContainText('Bouwbedrijf Dewaele NV');
+
+  const headers = { origin: side };
+  const found = await page.request.post(`${side}/store-api/product`, { headers, data: { limit: 40 } });
+  const article = ((await found.json()).elements as Orderable[]).find(
+    (p) => p.calculatedPrice && p.childCount === 0 && (p.availableStock ?? 0) >= p.minPurchase,
+  );
+  expect(article).toBeTruthy();
+  const added = await page.request.post(`${side}/store-api/checkout/cart/line-item`, {
+    headers,
+    data: { items: [{ type: 'product', referencedId: article?.id, quantity: article?.minPurchase }] },
+  });
+  expect(added.status()).toBe(200);
+  await page.goto(`${side}/checkout`);
+  await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+
+  // The ERP finds the order of its company.
+  const orders = await page.request.post(`${side}/api/search/order`, {
+    headers: erp,
+    data: { filter: [{ type: 'equals', field: 'orderCustomer.customerId', value: user }] },
+  });
+  expect(orders.status(), await orders.text()).toBe(200);
+  expect((await orders.json()).data[0].customFields).toMatchObject({ b2b_company_number: '870001' });
 });
