@@ -65,7 +65,14 @@ export interface Customer {
   guest?: boolean;
   customerType?: 'user' | 'company';
   leadBuyer: boolean;
-  company: { id: string; number: string; name: string; vatId: string | null };
+  company: {
+    id: string;
+    number: string;
+    name: string;
+    vatId: string | null;
+    /** The ERP's feature flags for this company, over the sales channel's. */
+    featureFlags?: Record<string, boolean>;
+  };
   defaultBillingAddressId?: string | null;
   defaultShippingAddressId?: string | null;
   addresses?: CustomerAddress[];

@@ -84,7 +84,9 @@ describe('Admin API companies and users', () => {
     const res = await sync(
       [
         upsert('customer', [account()]),
-        upsert('b2b_components_role', [role(['ROLE_PLACE_ORDERS', 'ROLE_VIEW_PRICES'])]),
+        upsert('b2b_components_role', [
+          role(['ROLE_PLACE_ORDERS', 'ROLE_VIEW_PRICES', 'ROLE_MANAGE_ORDER_HISTORY']),
+        ]),
         upsert('b2b_employee', [employee()]),
       ],
       admin,
@@ -98,7 +100,11 @@ describe('Admin API companies and users', () => {
     const rights = await sql<{ code: string }>(
       `select code from customer_right where customer_id = '${dashed(ids.employee)}' and enabled order by code`,
     );
-    expect(rights.map((r) => r.code)).toEqual(['ROLE_PLACE_ORDERS', 'ROLE_VIEW_PRICES']);
+    expect(rights.map((r) => r.code)).toEqual([
+      'ROLE_MANAGE_ORDER_HISTORY',
+      'ROLE_PLACE_ORDERS',
+      'ROLE_VIEW_PRICES',
+    ]);
     const mails = await sql<{ to: string; subject: string }>(
       `select "to", subject from mail_outbox where "to" in ('${accountMail}', '${employeeMail}')
        and template = 'user-invitation' order by "to"`,
@@ -144,6 +150,29 @@ describe('Admin API companies and users', () => {
     const cart = await call('GET', '/checkout/cart', { token });
     expect(cart.status).toBe(200);
     expect(cart.json.extensions.paymentMethods).toEqual(['prepayment']);
+  });
+
+  it("takes the company's own feature flags over the shop's, for its users only", async () => {
+    const token = await loginAs(employeeMail, PASSWORD);
+    const history = () => call('GET', '/b2b/order/history', { token });
+    expect((await history()).status).not.toBe(404);
+    const res = await sync(
+      [
+        upsert('customer', [
+          { id: ids.account, customFields: { b2b_feature_flags: { DISPLAY_ORDER_HISTORY: false } } },
+        ]),
+      ],
+      admin,
+    );
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect((await history()).status).toBe(404);
+    const mine = await call('GET', '/context', { token });
+    expect(mine.json.salesChannel.featureFlags.DISPLAY_ORDER_HISTORY).toBe(false);
+    expect((await call('GET', '/account/customer', { token })).json.b2bCompany.featureFlags).toEqual({
+      DISPLAY_ORDER_HISTORY: false,
+    });
+    const others = await call('GET', '/context', { token: await loginAs('demo.buyer') });
+    expect(others.json.salesChannel.featureFlags.DISPLAY_ORDER_HISTORY).toBe(true);
   });
 
   it("changes the users' rights with their role", async () => {

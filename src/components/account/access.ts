@@ -55,3 +55,14 @@ export const isAllowed = (
     (!!gate.orRight && rights.includes(gate.orRight)) ||
     (!!gate.orLeadBuyer && leadBuyer)) &&
   (!gate.flag || flags[gate.flag] === true);
+
+/** The shop's feature flags with the customer's company's own over them (set by the ERP). */
+export const flagsFor = (
+  shopFlags: FeatureFlags | undefined,
+  customer: Customer | null | undefined,
+): Record<string, boolean> =>
+  Object.fromEntries(
+    Object.entries({ ...shopFlags, ...customer?.company.featureFlags }).filter(
+      (entry): entry is [string, boolean] => entry[1] !== undefined,
+    ),
+  );

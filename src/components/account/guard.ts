@@ -2,7 +2,7 @@ import type { APIContext } from 'astro';
 import { sessionToken } from '../../api/cookies.ts';
 import { statusOf } from '../../api/errors.ts';
 import { loginHref } from '../links.ts';
-import { isAllowed, isLoggedIn, summarize } from './access.ts';
+import { flagsFor, isAllowed, isLoggedIn, summarize } from './access.ts';
 import { isGuardedPath, sectionOf } from './sections.ts';
 
 /**
@@ -25,7 +25,9 @@ export async function accountGuard(context: APIContext): Promise<Response | unde
   }
   locals.customer = customer;
   const section = sectionOf(locals.path);
-  const flags = locals.salesChannel?.featureFlags ?? {};
+  const flags = flagsFor(locals.salesChannel?.featureFlags, customer);
+  // The page (its sidebar) sees the company's flags too.
+  if (locals.salesChannel) locals.salesChannel = { ...locals.salesChannel, featureFlags: flags };
   if (section && !isAllowed(section, summarize(customer).rights, flags, customer.leadBuyer)) {
     return context.redirect(locals.href('/'), 302);
   }

@@ -87,6 +87,7 @@ export async function customerView(ctx: StoreContext, c: CustomerRow) {
       number: c.company.number,
       name: c.company.name,
       vatId: c.company.vatId,
+      featureFlags: (c.company.customFields.featureFlags as Record<string, boolean> | undefined) ?? {},
     },
     defaultBillingAddressId: c.defaultBillingAddressId,
     defaultShippingAddressId: c.defaultShippingAddressId,

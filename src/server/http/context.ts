@@ -91,7 +91,7 @@ export function storeContext(db: Db, memo: ContentMemo): MiddlewareHandler<Env> 
     c.set('ctx', {
       db,
       memo,
-      salesChannel: channel,
+      salesChannel: withCompanyFlags(channel, stored?.customer ?? null),
       languageId: lang.id,
       locale: lang.localeCode,
       token,
@@ -103,6 +103,15 @@ export function storeContext(db: Db, memo: ContentMemo): MiddlewareHandler<Env> 
     c.header('sw-context-token', token);
     await next();
   };
+}
+
+/**
+ * The shop's feature flags with the ERP's choices for the logged-in customer's company over them
+ * (Admin API customer, `b2b_feature_flags`): a company may, say, have no invoice history.
+ */
+function withCompanyFlags(channel: SalesChannelRow, customer: CustomerRow | null): SalesChannelRow {
+  const flags = customer?.company.customFields.featureFlags as Record<string, boolean> | undefined;
+  return flags ? { ...channel, featureFlags: { ...channel.featureFlags, ...flags } } : channel;
 }
 
 /**

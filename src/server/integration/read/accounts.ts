@@ -99,6 +99,7 @@ export const customerRead = readEntity({
           b2b_branch_code: k?.branchCode,
           b2b_blocked: k?.blocked,
           b2b_payment_methods: k?.customFields.paymentMethods,
+          b2b_feature_flags: k?.customFields.featureFlags,
         }),
         createdAt: c.createdAt.toISOString(),
         ...(withAddresses

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { RIGHTS } from '../../../shared/rights.ts';
+import { FEATURE_FLAGS, RIGHTS } from '../../../shared/rights.ts';
 import { PAYMENT_METHODS } from '../../../shared/schemas/cart.ts';
 import { isValidBelgianVat, normalizeVat } from '../../../shared/vat.ts';
 import { CUSTOMER_GROUP_ID } from '../../context/shopware-ids.ts';
@@ -29,6 +29,8 @@ import {
 import { AddressRecord, addressesOf, writeAddresses } from './customer-address.ts';
 import type { EntitySync, SyncContext } from './entity.ts';
 import { hexId, onePerId, parseRecords, ShopwareId } from './report.ts';
+
+const FLAG_NAMES = Object.keys(FEATURE_FLAGS);
 
 const Vat = v.pipe(
   v.string(),
@@ -67,6 +69,10 @@ export const CustomerRecord = v.strictObject({
       b2b_branch_code: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[A-Z0-9_]{1,16}$/)))),
       b2b_blocked: v.optional(v.boolean()),
       /** The payment methods the company may choose; null: all of them. */
+      /** Feature flags of §6 set for this company over the shop's (FEATURE_FLAGS); null: the shop's. */
+      b2b_feature_flags: v.optional(
+        v.nullable(v.strictObject(Object.fromEntries(FLAG_NAMES.map((f) => [f, v.optional(v.boolean())])))),
+      ),
       b2b_payment_methods: v.optional(
         v.nullable(v.pipe(v.array(v.picklist(PAYMENT_METHODS)), v.minLength(1))),
       ),
@@ -179,6 +185,7 @@ function companyRowOf(id: string, record: Record_, old: Stored | undefined) {
     customFields: {
       ...(old?.companyFields ?? {}),
       ...(fields.b2b_payment_methods === undefined ? {} : { paymentMethods: fields.b2b_payment_methods }),
+      ...(fields.b2b_feature_flags === undefined ? {} : { featureFlags: fields.b2b_feature_flags }),
     },
   };
 }
