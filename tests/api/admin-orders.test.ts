@@ -98,6 +98,24 @@ describe('Admin API orders', () => {
     expect((await byNumber(orderNumber, { term: orderNumber })).json.total).toBe(1);
   });
 
+  it('names the cost centre the order was booked on', async () => {
+    const [centre] = await sql<{ id: string; identifier: string; name: string }>(
+      `select e.id, e.identifier, e.name from external_contact e join company c on c.id = e.company_id
+       where c.number = '100001' order by e.identifier limit 1`,
+    );
+    expect(centre).toBeDefined();
+    await sql(`update customer_order set external_contact_id = '${centre?.id}' where id = '${orderId}'`);
+    try {
+      const [order] = (await byNumber(orderNumber)).json.data;
+      expect(order.customFields.b2b_cost_centre).toMatchObject({
+        identifier: centre?.identifier,
+        name: centre?.name,
+      });
+    } finally {
+      await sql(`update customer_order set external_contact_id = null where id = '${orderId}'`);
+    }
+  });
+
   it('needs the order read privilege', async () => {
     const catalogueOnly = await tokenOf({ permissions: { product: ['read'] } });
     expect((await adminCall('POST', '/search/order', catalogueOnly, {})).status).toBe(403);

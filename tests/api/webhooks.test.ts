@@ -178,6 +178,11 @@ describe('webhooks', () => {
       expect(decided.status).toBe(200);
       const event = await until(arrived);
       expect(event.body.data.event).toBe('checkout.order.placed');
+      // The ERP learns who approved it, and when.
+      const { customFields } = event.body.data.payload.order;
+      expect(customFields.b2b_approved_by).toMatchObject({ id: fixture.second.id.replace(/-/g, '') });
+      expect(Date.now() - Date.parse(customFields.b2b_approved_at)).toBeLessThan(60_000);
+      expect(customFields.b2b_punchout).toBeNull();
     } finally {
       await removeFixture(fixture);
     }

@@ -108,7 +108,10 @@ export async function decide(ctx: StoreContext, me: CustomerRow, input: Approval
     for (const action of actions) {
       const order = await lockDecidable(tx, me, action.id);
       const status = action.action === 'approve' ? 'open' : 'declined';
-      await tx.update(customerOrder).set({ status }).where(eq(customerOrder.id, order.id));
+      await tx
+        .update(customerOrder)
+        .set({ status, decidedBy: me.id, decidedAt: sql`now()` })
+        .where(eq(customerOrder.id, order.id));
       if (status === 'open') await emitEvent(tx, ORDER_PLACED, orderPayload(tx, order.id));
       out.push({ order, status, reason: action.reason || undefined });
     }

@@ -103,6 +103,7 @@ export async function placeOrder(ctx: StoreContext, input: OrderPlace, idempoten
       companyId: customer.companyId,
       customerId: customer.id,
       impersonatorId: ctx.impersonatorId,
+      punchoutProtocol: ctx.punchout?.kind ?? null,
       locale: ctx.locale,
       status: needsApproval ? 'pending' : 'open',
       idempotencyKey,

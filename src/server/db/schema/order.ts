@@ -83,6 +83,11 @@ export const customerOrder = pgTable(
     shippedAt: timestamp({ withTimezone: true }),
     transactionId: uuid().notNull().default(sql`gen_random_uuid()`),
     paymentState: varchar({ length: 24 }).notNull().default('open'),
+    /** Who approved or declined an order that waited (a user of the company) and when. */
+    decidedBy: uuid().references(() => customer.id, { onDelete: 'set null' }),
+    decidedAt: timestamp({ withTimezone: true }),
+    /** The punch-out protocol of the session the order was placed in (oci | cxml), else null. */
+    punchoutProtocol: varchar({ length: 8 }),
   },
   (t) => [
     uniqueIndex('customer_order_delivery_idx').on(t.deliveryId),

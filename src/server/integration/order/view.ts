@@ -7,6 +7,7 @@ import {
   country,
   customer,
   type customerOrder,
+  externalContact,
   language,
   orderLineItem,
 } from '../../db/schema/index.ts';
@@ -85,6 +86,19 @@ const address = (
   apiAlias: 'order_address',
 });
 
+/** The cost centres (external contacts or contracts) the orders were booked on. */
+async function costCentresOf(db: Db, rows: OrderRow[]) {
+  const ids = rows.flatMap((r) => (r.externalContactId ? [r.externalContactId] : []));
+  const found = ids.length
+    ? await db.select().from(externalContact).where(inArray(externalContact.id, ids))
+    : [];
+  return new Map(found.map((c) => [c.id, { identifier: c.identifier, name: c.name, kind: c.kind }]));
+}
+
+/** The approver as the ERP names people: id, name, e-mail (null once the user is deleted). */
+const decider = (c: { id: string; firstName: string; lastName: string; email: string } | undefined) =>
+  c ? { id: hexId(c.id), name: `${c.firstName} ${c.lastName}`, email: c.email } : null;
+
 /**
  * Orders as the Admin API's `order` entity (Shopware 6.7) with lines, customer, addresses, delivery
  * and transaction, and in `customFields` what an ERP needs beyond Shopware's order: the company and
@@ -106,7 +120,7 @@ export async function orderEntities(db: Db, rows: OrderRow[]) {
       .where(
         inArray(
           customer.id,
-          rows.flatMap((r) => (r.customerId ? [r.customerId] : [])),
+          rows.flatMap((r) => [r.customerId, r.decidedBy].filter((c) => c !== null)),
         ),
       ),
     db
@@ -122,6 +136,7 @@ export async function orderEntities(db: Db, rows: OrderRow[]) {
     db.select({ id: language.id, localeCode: language.localeCode }).from(language),
     euroId(db),
   ]);
+  const costCentres = await costCentresOf(db, rows);
   const byCustomer = new Map(customers.map((c) => [c.id, c]));
   const byCompany = new Map(companies.map((c) => [c.id, c]));
   const countryIds = new Map(countries.map((c) => [c.iso, hexId(c.id)]));
@@ -182,6 +197,11 @@ export async function orderEntities(db: Db, rows: OrderRow[]) {
         b2b_discount: eur(o.discount),
         b2b_placed_by_staff: o.impersonatorId !== null,
         b2b_erp_order_number: o.erpOrderNumber,
+        b2b_cost_centre: o.externalContactId ? (costCentres.get(o.externalContactId) ?? null) : null,
+        b2b_approved_by:
+          o.status !== 'declined' ? decider(o.decidedBy ? byCustomer.get(o.decidedBy) : undefined) : null,
+        b2b_approved_at: o.status !== 'declined' ? (o.decidedAt?.toISOString() ?? null) : null,
+        b2b_punchout: o.punchoutProtocol,
       },
       orderCustomer: {
         id: idOf(`order-customer:${o.id}`),
