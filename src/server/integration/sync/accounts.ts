@@ -39,6 +39,13 @@ export function usernameOf(
   return email ?? old?.username;
 }
 
+/** A record that names a login: its e-mail address, or its own username. */
+interface LoginRecord {
+  index: number;
+  id: string;
+  record: { email?: string; customFields?: { b2b_username?: string } };
+}
+
 /**
  * Reports each record whose username another user already has, or an earlier record of the batch
  * claimed; those indexes come back so their records are left out. A user keeps their own name.
@@ -46,8 +53,16 @@ export function usernameOf(
 export async function clashingUsernames(
   ctx: SyncContext,
   key: string,
-  wanted: { index: number; id: string; username: string; field: string[] }[],
+  parsed: LoginRecord[],
+  stored: Map<string, { username: string; email: string }>,
 ): Promise<Set<number>> {
+  const wanted = parsed.flatMap(({ index, id, record }) => {
+    const own = record.customFields?.b2b_username;
+    const username = usernameOf(own, record.email, stored.get(id));
+    return username
+      ? [{ index, id, username, field: own ? ['customFields', 'b2b_username'] : ['email'] }]
+      : [];
+  });
   const names = [...new Set(wanted.map((w) => w.username))];
   const holders = new Map(
     (names.length

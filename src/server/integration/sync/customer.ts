@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { FEATURE_FLAGS, RIGHTS } from '../../../shared/rights.ts';
 import { PAYMENT_METHODS } from '../../../shared/schemas/cart.ts';
@@ -27,6 +27,7 @@ import {
   usernameOf,
 } from './accounts.ts';
 import { AddressRecord, addressesOf, writeAddresses } from './customer-address.ts';
+import { companyRowOf, milli, type Stored, storedAccounts, uniqueCompany } from './customer-company.ts';
 import type { EntitySync, SyncContext } from './entity.ts';
 import { hexId, onePerId, parseRecords, ShopwareId } from './report.ts';
 
@@ -83,9 +84,6 @@ type Record_ = v.InferOutput<typeof CustomerRecord>;
 
 const REQUIRED_NEW = ['customerNumber', 'company', 'firstName', 'lastName', 'email'] as const;
 
-/** Cent-exact euros to the shop's thousandths; more than two decimals is refused. */
-const milli = (euros: number) => Math.round(euros * 100) * 10;
-
 async function upsert(ctx: SyncContext, records: unknown[], key: string): Promise<string[]> {
   const parsed = onePerId(parseRecords(CustomerRecord, records, key, ctx.report), key, ctx.report).map(
     (p) => ({ ...p, id: p.record.id ?? randomUUID() }),
@@ -98,17 +96,7 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
   const channels = new Set(
     (await ctx.tx.select({ id: salesChannel.id }).from(salesChannel)).map((c) => c.id),
   );
-  const clashes = await clashingUsernames(
-    ctx,
-    key,
-    parsed.flatMap(({ index, id, record }) => {
-      const own = record.customFields?.b2b_username;
-      const username = usernameOf(own, record.email, stored.get(id));
-      return username
-        ? [{ index, id, username, field: own ? ['customFields', 'b2b_username'] : ['email'] }]
-        : [];
-    }),
-  );
+  const clashes = await clashingUsernames(ctx, key, parsed, stored);
   const written: string[] = [];
   const created: string[] = [];
   const deactivated: string[] = [];
@@ -167,58 +155,6 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
   return written;
 }
 
-/** The company's row: what the record names over what is stored. */
-function companyRowOf(id: string, record: Record_, old: Stored | undefined) {
-  const fields = record.customFields ?? {};
-  const keep = <T>(given: T | undefined, stored: T) => (given === undefined ? stored : given);
-  const limit = fields.b2b_credit_limit;
-  return {
-    id,
-    number: (record.customerNumber ?? old?.number) as string,
-    name: (record.company ?? old?.name) as string,
-    vatId: record.vatIds === undefined ? (old?.vatId ?? null) : (record.vatIds?.[0] ?? null),
-    active: record.active ?? old?.active ?? true,
-    blocked: fields.b2b_blocked ?? old?.blocked ?? false,
-    priceListId: keep(fields.b2b_price_list_id, old?.priceListId ?? null),
-    branchCode: keep(fields.b2b_branch_code, old?.branchCode ?? null),
-    creditLimit: limit === undefined ? (old?.creditLimit ?? null) : limit === null ? null : milli(limit),
-    customFields: {
-      ...(old?.companyFields ?? {}),
-      ...(fields.b2b_payment_methods === undefined ? {} : { paymentMethods: fields.b2b_payment_methods }),
-      ...(fields.b2b_feature_flags === undefined ? {} : { featureFlags: fields.b2b_feature_flags }),
-    },
-  };
-}
-
-/** The stored accounts of these ids, with their company; an id of an ordinary user is kept apart. */
-async function storedAccounts(ctx: SyncContext, ids: string[]) {
-  const rows = ids.length
-    ? await ctx.tx
-        .select({ customer, company })
-        .from(customer)
-        .innerJoin(company, eq(company.id, customer.companyId))
-        .where(inArray(customer.id, ids))
-    : [];
-  return new Map(
-    rows.map(({ customer: c, company: k }) => [
-      c.id,
-      {
-        ...c,
-        number: k.number,
-        name: k.name,
-        vatId: k.vatId,
-        active: k.active,
-        blocked: k.blocked,
-        priceListId: k.priceListId,
-        branchCode: k.branchCode,
-        creditLimit: k.creditLimit,
-        companyFields: k.customFields,
-      },
-    ]),
-  );
-}
-type Stored = Awaited<ReturnType<typeof storedAccounts>> extends Map<string, infer S> ? S : never;
-
 /** What a record needs beyond its own shape: the fields of a new account, ids that exist. */
 async function checks(
   ctx: SyncContext,
@@ -275,27 +211,6 @@ async function checks(
       );
   }
   return true;
-}
-
-/** A company number or VAT id another company has is reported (the tables hold them unique). */
-async function uniqueCompany(
-  ctx: SyncContext,
-  at: (string | number)[],
-  row: { id: string; number: string; vatId: string | null },
-): Promise<boolean> {
-  const others = await ctx.tx
-    .select({ id: company.id, number: company.number, vatId: company.vatId })
-    .from(company)
-    .where(or(eq(company.number, row.number), row.vatId ? eq(company.vatId, row.vatId) : undefined));
-  const other = others.find((o) => o.id !== row.id);
-  if (!other) return true;
-  const field = other.number === row.number ? 'customerNumber' : 'vatIds';
-  ctx.report.fail(
-    [...at, field],
-    'FRAMEWORK__WRITE_CONSTRAINT_VIOLATION',
-    `Another company has this ${field === 'customerNumber' ? 'number' : 'VAT id'}.`,
-  );
-  return false;
 }
 
 /**

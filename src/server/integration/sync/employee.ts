@@ -67,17 +67,7 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
     ...new Set([...companies.values(), ...[...stored.values()].map((s) => s.companyId)]),
   ]);
   const languages = await shopLanguageIds(ctx);
-  const clashes = await clashingUsernames(
-    ctx,
-    key,
-    parsed.flatMap(({ index, id, record }) => {
-      const own = record.customFields?.b2b_username;
-      const username = usernameOf(own, record.email, stored.get(id));
-      return username
-        ? [{ index, id, username, field: own ? ['customFields', 'b2b_username'] : ['email'] }]
-        : [];
-    }),
-  );
+  const clashes = await clashingUsernames(ctx, key, parsed, stored);
   const written: string[] = [];
   const created: string[] = [];
   const deactivated: string[] = [];
