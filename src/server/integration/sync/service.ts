@@ -8,6 +8,9 @@ import { categorySync } from './category.ts';
 import { customerSync } from './customer.ts';
 import { employeeSync } from './employee.ts';
 import type { EntitySync, SyncContext } from './entity.ts';
+import { erpInvoiceSync } from './erp-invoice.ts';
+import { erpOfferSync } from './erp-offer.ts';
+import { erpOrderSync } from './erp-order.ts';
 import { manufacturerSync } from './manufacturer.ts';
 import { mediaSync } from './media.ts';
 import type { SyncFilter, SyncOperation } from './operations.ts';
@@ -37,6 +40,9 @@ export const SYNC_ENTITIES: Record<string, EntitySync> = {
   customer: customerSync,
   b2b_components_role: roleSync,
   b2b_employee: employeeSync,
+  ce_erp_order: erpOrderSync,
+  ce_erp_invoice: erpInvoiceSync,
+  ce_erp_offer: erpOfferSync,
 };
 
 /** Mappings (associations with a two-id key), by Shopware's names: answered by their key pairs. */
