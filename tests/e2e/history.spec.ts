@@ -98,6 +98,22 @@ test('invoices: list, filter by dates, sort, open one, download its PDF and Pepp
   expect(await pdfText(proof.bytes)).toContain('Leveringsbewijs');
 });
 
+test('the documents download under every language prefix, not only the default one', async ({ page }) => {
+  const invoices = await (await page.request.get('/store-api/b2b/invoice/history')).json();
+  const invoice = invoices.elements[0].invoiceNumber;
+  for (const prefix of ['/fr', '/en', '/de']) {
+    for (const path of [
+      '/account/offers/OF00001/pdf',
+      `/account/invoices/${invoice}/pdf`,
+      `/account/invoices/${invoice}/ubl`,
+    ]) {
+      const response = await page.request.get(`${prefix}${path}`);
+      expect(response.status(), `${prefix}${path}`).toBe(200);
+      expect((await response.body()).length).toBeGreaterThan(500);
+    }
+  }
+});
+
 test('a buyer without the rights does not see the sections and is sent home', async ({ page }) => {
   await page.context().clearCookies();
   await login(page, 'demo.buyer');

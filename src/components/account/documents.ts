@@ -18,3 +18,17 @@ export async function passDocument(fetchDocument: () => Promise<Response>): Prom
     return new Response(null, { status, headers: { 'cache-control': 'private, no-store' } });
   }
 }
+
+/**
+ * The segments of the page's own path after `base` (`/account/invoices/`), decoded. An endpoint reached
+ * under a language prefix (`/fr/account/…`) is a rewrite from the catch-all page, and its `params` are
+ * the catch-all's (`{ path: 'fr/account/…' }`), not its own: the unprefixed path is what it asked for.
+ */
+export function segmentsAfter(path: string, base: string): string[] {
+  if (!path.startsWith(base)) return [];
+  try {
+    return path.slice(base.length).split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return [];
+  }
+}

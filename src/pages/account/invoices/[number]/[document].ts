@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { historyApi } from '../../../../api/history.ts';
-import { passDocument } from '../../../../components/account/documents.ts';
+import { passDocument, segmentsAfter } from '../../../../components/account/documents.ts';
 
 export const prerender = false;
 
@@ -12,9 +12,9 @@ const DOCUMENTS = {
 } as const;
 
 /** Fetched with the visitor's session; the account guard has checked the section before. */
-export const GET: APIRoute = ({ locals, params }) => {
-  const kind = params.document as keyof typeof DOCUMENTS;
-  if (!Object.hasOwn(DOCUMENTS, kind)) return new Response(null, { status: 404 });
+export const GET: APIRoute = ({ locals }) => {
+  const [number = '', kind = '', ...rest] = segmentsAfter(locals.path, '/account/invoices/');
+  if (rest.length || !Object.hasOwn(DOCUMENTS, kind)) return new Response(null, { status: 404 });
   const api = historyApi(locals.storeApi);
-  return passDocument(() => api[DOCUMENTS[kind]](params.number ?? ''));
+  return passDocument(() => api[DOCUMENTS[kind as keyof typeof DOCUMENTS]](number));
 };
