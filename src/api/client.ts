@@ -6,6 +6,7 @@ import type {
   CmsPreview,
   Customer,
   CustomerData,
+  Method,
   NavigationItem,
   NavigationNodeData,
   NavigationRoot,
@@ -34,7 +35,7 @@ export interface StoreApiClientOptions {
   timeoutMs?: number;
 }
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type { Method };
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const CONTEXT_TOKEN_HEADER = 'sw-context-token';

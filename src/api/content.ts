@@ -1,6 +1,5 @@
 import type { ContactFormInput, QuoteRequest } from '../shared/schemas/forms.ts';
-import type { Method } from './client.ts';
-import type { CmsPage, Media } from './types.ts';
+import type { CmsPage, Media, Method } from './types.ts';
 
 export interface BlogTag {
   id: string;

@@ -1,4 +1,7 @@
 // Shapes of the Store API contract (the in-process server or a Shopware with the same plugins).
+
+/** The HTTP methods the Store API client sends. */
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type * from './catalog-types.ts';
 
 import type { ShopContact } from '../shared/schemas/contact.ts';

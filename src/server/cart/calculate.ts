@@ -11,15 +11,8 @@ import { pricingViewer, type Viewer } from '../catalog/viewer.ts';
 import { type Db, queryRows } from '../db/client.ts';
 import type { StoreContext } from '../http/context.ts';
 import type { CartRow, LoadedLine } from './store.ts';
-import { priceTotals } from './totals.ts';
+import { type CheckoutSettings, priceTotals } from './totals.ts';
 
-/** The sales channel's order limits (customFields.checkout), thousandths of a euro. */
-export interface CheckoutSettings {
-  minimumOrderValue: number;
-  minimumOrderAdditionalCost: number;
-  freeShippingLimit: number;
-  shippingCost: number;
-}
 const NO_LIMITS: CheckoutSettings = {
   minimumOrderValue: 0,
   minimumOrderAdditionalCost: 0,

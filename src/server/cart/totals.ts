@@ -1,5 +1,12 @@
 import { percentOf, roundCents } from '../../shared/money.ts';
-import type { CheckoutSettings } from './calculate.ts';
+
+/** The sales channel's order limits (customFields.checkout), thousandths of a euro. */
+export interface CheckoutSettings {
+  minimumOrderValue: number;
+  minimumOrderAdditionalCost: number;
+  freeShippingLimit: number;
+  shippingCost: number;
+}
 
 /** Belgian VAT on shipping and extra costs. */
 export const STANDARD_VAT_BP = 2100;
