@@ -14,7 +14,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/reporters/playwright-slowest.ts']],
   // Axe scans and logins take longer on a loaded 2-core machine than the 30 s default allows.
   timeout: 60_000,
   use: {

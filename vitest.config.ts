@@ -16,6 +16,7 @@ const apiProject = (name: string, database: string) => ({
 
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/reporters/vitest-slowest.ts'],
     projects: [
       // Some unit suites open an in-memory PGlite or spawn a process: slow when the machine is busy.
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], hookTimeout: 60_000 } },
