@@ -27,7 +27,14 @@ interface Received {
   body: {
     data: {
       event: string;
-      payload: { order: { id: string; orderNumber: string; orderCustomer?: { customerId?: string } } };
+      payload: {
+        order: {
+          id: string;
+          orderNumber: string;
+          orderCustomer?: { customerId?: string };
+          customFields: Record<string, unknown>;
+        };
+      };
     };
     source: { eventId: string };
   };
@@ -181,7 +188,7 @@ describe('webhooks', () => {
       // The ERP learns who approved it, and when.
       const { customFields } = event.body.data.payload.order;
       expect(customFields.b2b_approved_by).toMatchObject({ id: fixture.second.id.replace(/-/g, '') });
-      expect(Date.now() - Date.parse(customFields.b2b_approved_at)).toBeLessThan(60_000);
+      expect(Date.now() - Date.parse(String(customFields.b2b_approved_at))).toBeLessThan(60_000);
       expect(customFields.b2b_punchout).toBeNull();
     } finally {
       await removeFixture(fixture);
