@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { stableId } from '../../shared/ids.ts';
 import type { Database } from '../db/client.ts';
-import { offer, product } from '../db/schema/index.ts';
-import { companyId, customerId } from './customers.ts';
+import { product } from '../db/schema/index.ts';
+import { runSync } from '../integration/sync/service.ts';
+import { customerId } from './customers.ts';
 import { ERP_HISTORY_END } from './erp.ts';
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -11,23 +12,46 @@ const REFERENCES = ['Onderhoud pomp 3', 'Werf Gent', 'PO-4471', null, 'Revisie l
 /**
  * Offers of the demo companies (§3 Offer): 36 for 100001 spread over the year before the ERP history
  * ends, the older ones processed with a delivery date per line, and 4 for 100002. The lines use the
- * first listed articles, so those with an article link show the company's own number.
+ * first listed articles, so those with an article link show the company's own number; an article
+ * with variants is offered as its first variant (the cart takes no parent, and ce_erp_offer refuses
+ * one). They go through the Admin API's sync as ce_erp_offer, as an ERP's offers do (issue 30).
  */
 export async function seedOffers(database: Database) {
-  const articles = await database.db
+  const { db } = database;
+  const listed = await db
     .select({
       id: product.id,
       number: product.productNumber,
       name: product.translations,
       price: product.netPriceMilli,
+      childCount: product.childCount,
     })
     .from(product)
     .where(and(isNull(product.parentId), eq(product.active, true)))
     .orderBy(asc(product.productNumber))
     .limit(12);
+  if (!listed.length) return;
+  const parents = listed.filter((a) => a.childCount > 0).map((a) => a.id);
+  const variants = parents.length
+    ? await db
+        .select({
+          parentId: product.parentId,
+          number: product.productNumber,
+          name: product.translations,
+          price: product.netPriceMilli,
+        })
+        .from(product)
+        .where(and(inArray(product.parentId, parents), eq(product.active, true), eq(product.childCount, 0)))
+        .orderBy(asc(product.productNumber))
+    : [];
+  type Article = Pick<(typeof listed)[number], 'number' | 'name' | 'price'>;
+  const articles = listed.flatMap((a): Article[] => {
+    const first = a.childCount ? variants.find((x) => x.parentId === a.id) : a;
+    return first ? [first] : [];
+  });
   if (!articles.length) return;
   const end = Date.parse(`${ERP_HISTORY_END}T10:00:00Z`);
-  const rows = [
+  const records = [
     ...Array.from({ length: 36 }, (_, i) => ({
       company: '100001',
       user: i % 2 ? 'demo.lead' : 'demo.buyer',
@@ -41,25 +65,25 @@ export async function seedOffers(database: Database) {
     return {
       id: stableId(`offer:${company}:${i}`),
       offerNumber: `OF${String(i + 1).padStart(5, '0')}`,
-      companyId: companyId(company),
+      customerNumber: company,
       customerId: customerId(user),
       status: processed ? 'processed' : 'open',
       // Offers hold 30 days; the open ones of the demo stay valid for a year, but the oldest has expired.
       validUntil: isoDay(created.getTime() + (processed || i === 3 ? 30 : 365) * 86_400_000),
       clientReference: REFERENCES[i % REFERENCES.length] ?? null,
-      createdAt: created,
+      createdAt: created.toISOString(),
       lines: Array.from({ length: 1 + (i % 4) }, (_, k) => {
-        const a = articles[(i + k * 3) % articles.length] as (typeof articles)[number];
+        const a = articles[(i + k * 3) % articles.length] as Article;
         return {
-          productId: a.id,
           productNumber: a.number,
           label: a.name['nl-NL']?.name ?? a.number,
-          quantityMilli: (1 + ((i + k) % 5)) * 5000,
-          unitPriceMilli: a.price === null ? null : Math.round(a.price * 0.92),
+          // Units and net euros, as the sync takes them.
+          quantity: (1 + ((i + k) % 5)) * 5,
+          unitPrice: a.price === null ? null : Math.round(a.price * 0.92) / 1000,
           deliveryDate: processed ? delivery : null,
         };
       }),
     };
   });
-  await database.db.insert(offer).values(rows);
+  await runSync(db, [{ key: 'offers', action: 'upsert', entity: 'ce_erp_offer', payload: records }], true);
 }

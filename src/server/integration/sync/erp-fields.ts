@@ -155,3 +155,23 @@ export function hasRequired(
   if (missing) ctx.report.fail([...at, missing], 'VIOLATION::IS_BLANK', `A new record needs "${missing}".`);
   return !missing;
 }
+
+/** Ids per statement of a batched read or write (a statement takes at most 65,535 parameters). */
+const CHUNK = 1000;
+const chunksOf = <T>(list: T[]) =>
+  Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
+
+/** The rows of `query` over the values in chunks; none asked for none. */
+export async function selectIn<T, R>(values: T[], query: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const rows: R[] = [];
+  for (const chunk of chunksOf(values)) rows.push(...(await query(chunk)));
+  return rows;
+}
+
+/** Runs a delete (or update) over the values in chunks. */
+export async function deleteIn<T>(values: T[], run: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (const chunk of chunksOf(values)) await run(chunk);
+}
+
+/** Inserts the rows in chunks (a thousand rows of up to 65 columns stay under the parameter limit). */
+export const insertIn = deleteIn;

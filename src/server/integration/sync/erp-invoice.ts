@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { erpInvoice, erpOrder, erpOrderLine } from '../../db/schema/index.ts';
 import type { EntitySync, SyncContext } from './entity.ts';
-import { Day, DocumentLink, hasRequired, Money, OptionalText, Text } from './erp-fields.ts';
+import {
+  Day,
+  DocumentLink,
+  deleteIn,
+  hasRequired,
+  insertIn,
+  Money,
+  OptionalText,
+  selectIn,
+  Text,
+} from './erp-fields.ts';
 import { Int } from './product-schema.ts';
 import { hexId, onePerId, parseRecords, ShopwareId } from './report.ts';
 
@@ -39,17 +49,19 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
   );
   const ids = parsed.map((p) => p.id);
   const stored = new Map(
-    (ids.length ? await ctx.tx.select().from(erpInvoice).where(inArray(erpInvoice.id, ids)) : []).map((r) => [
-      r.id,
-      r,
-    ]),
+    (
+      await selectIn(ids, (chunk) => ctx.tx.select().from(erpInvoice).where(inArray(erpInvoice.id, chunk)))
+    ).map((r) => [r.id, r]),
   );
-  const written: string[] = [];
+  const known = await knownOf(ctx, parsed, stored);
+  const writes: { row: InvoiceRow; old: InvoiceRow | undefined; lines: string[] | null }[] = [];
+  // The checks run against what the records before have written (`known` follows), the writes go
+  // out together afterwards: a few statements per operation, not half a dozen per record.
   for (const { index, id, record } of parsed) {
     const at = [key, index];
     const old = stored.get(id);
     if (!old && !hasRequired(ctx, at, record, REQUIRED_NEW)) continue;
-    const order = await orderOf(ctx, at, record, old);
+    const order = orderOf(ctx, at, record, old, known);
     if (!order) continue;
     const keep = <T>(given: T | undefined, stored: T) => (given === undefined ? stored : given);
     const row: InvoiceRow = {
@@ -70,26 +82,123 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
       invoiceUrl: linkOf(record, old, (record.invoiceNumber ?? old?.invoiceNumber) as string),
       deliveryProofUrl: keep(record.deliveryProofUrl, old?.deliveryProofUrl ?? null),
     };
-    if (!(await uniqueNumber(ctx, at, row))) continue;
-    const lines = await linesOf(ctx, at, record, order.id);
+    if (!uniqueNumber(ctx, at, row, known.holders)) continue;
+    const lines = linesOf(ctx, at, record, order.id, known.lines);
     if (!lines) continue;
-    await ctx.tx
-      .insert(erpInvoice)
-      .values(row)
-      .onConflictDoUpdate({ target: erpInvoice.id, set: { ...row, id: undefined } });
+    if (old && known.holders.get(old.invoiceNumber) === id) known.holders.delete(old.invoiceNumber);
+    known.holders.set(row.invoiceNumber, id);
     // Named positions (or a move to another order) replace the lines the invoice covered.
-    if (record.linePositions || (old && old.orderId !== order.id)) {
-      await ctx.tx.update(erpOrderLine).set({ invoiceId: null }).where(eq(erpOrderLine.invoiceId, id));
-      if (lines.length)
-        await ctx.tx.update(erpOrderLine).set({ invoiceId: id }).where(inArray(erpOrderLine.id, lines));
-    }
-    written.push(id);
+    writes.push({
+      row,
+      old,
+      lines: record.linePositions || (old && old.orderId !== order.id) ? lines : null,
+    });
   }
-  return written;
+  await writeAll(ctx, writes);
+  return writes.map((w) => w.row.id);
+}
+
+/**
+ * What the checks of an operation read, fetched once for all its records: the orders they name (by
+ * id or by number), the invoices holding the numbers they give, the order lines at their positions.
+ */
+async function knownOf(
+  ctx: SyncContext,
+  parsed: { id: string; record: InvoiceInput }[],
+  stored: Map<string, InvoiceRow>,
+) {
+  const { tx } = ctx;
+  const orderIds = [
+    ...new Set(
+      parsed.flatMap(
+        (p) => p.record.orderId ?? (p.record.orderNumber ? [] : (stored.get(p.id)?.orderId ?? [])),
+      ),
+    ),
+  ];
+  const orderNumbers = [
+    ...new Set(parsed.flatMap((p) => (p.record.orderId ? [] : (p.record.orderNumber ?? [])))),
+  ];
+  const orders = [
+    ...(await selectIn(orderIds, (chunk) => tx.select().from(erpOrder).where(inArray(erpOrder.id, chunk)))),
+    ...(await selectIn(orderNumbers, (chunk) =>
+      tx.select().from(erpOrder).where(inArray(erpOrder.orderNumber, chunk)),
+    )),
+  ];
+  const numbers = [
+    ...new Set(parsed.flatMap((p) => p.record.invoiceNumber ?? stored.get(p.id)?.invoiceNumber ?? [])),
+  ];
+  const holders = new Map(
+    (
+      await selectIn(numbers, (chunk) =>
+        tx
+          .select({ id: erpInvoice.id, number: erpInvoice.invoiceNumber })
+          .from(erpInvoice)
+          .where(inArray(erpInvoice.invoiceNumber, chunk)),
+      )
+    ).map((i) => [i.number, i.id]),
+  );
+  // The lines of the orders found, when a record names positions.
+  const named = parsed.some((p) => p.record.linePositions?.length)
+    ? [...new Set(orders.map((o) => o.id))]
+    : [];
+  const lines = new Map<string, Map<number, string[]>>();
+  for (const l of await selectIn(named, (chunk) =>
+    tx
+      .select({ id: erpOrderLine.id, orderId: erpOrderLine.orderId, position: erpOrderLine.position })
+      .from(erpOrderLine)
+      .where(inArray(erpOrderLine.orderId, chunk)),
+  )) {
+    const at = lines.get(l.orderId) ?? new Map<number, string[]>();
+    lines.set(l.orderId, at.set(l.position, [...(at.get(l.position) ?? []), l.id]));
+  }
+  return {
+    byId: new Map(orders.map((o) => [o.id, o])),
+    byNumber: new Map(orders.map((o) => [`${o.firm}\u0000${o.orderNumber}`, o])),
+    holders,
+    lines,
+  };
+}
+type Known = Awaited<ReturnType<typeof knownOf>>;
+
+/**
+ * Writes the accepted invoices (changed ones one by one, in order, so a number one gives up is free
+ * for the next; new ones together), then the order lines they cover: a line named again belongs to
+ * the last invoice naming it, a line of an invoice whose lines are replaced and named by none to no
+ * invoice.
+ */
+async function writeAll(
+  ctx: SyncContext,
+  writes: { row: InvoiceRow; old: InvoiceRow | undefined; lines: string[] | null }[],
+) {
+  const { tx } = ctx;
+  for (const { row, old } of writes) {
+    if (old)
+      await tx
+        .update(erpInvoice)
+        .set({ ...row, id: undefined })
+        .where(eq(erpInvoice.id, row.id));
+  }
+  await insertIn(
+    writes.flatMap((w) => (w.old ? [] : [w.row])),
+    (rows) => tx.insert(erpInvoice).values(rows),
+  );
+  const replaced = writes.flatMap((w) => (w.lines ? [w.row.id] : []));
+  await deleteIn(replaced, (chunk) =>
+    tx.update(erpOrderLine).set({ invoiceId: null }).where(inArray(erpOrderLine.invoiceId, chunk)),
+  );
+  const invoiceOf = new Map<string, string>();
+  for (const w of writes) for (const line of w.lines ?? []) invoiceOf.set(line, w.row.id);
+  await deleteIn([...invoiceOf], (chunk) =>
+    tx.execute(sql`update erp_order_line l set invoice_id = v.invoice_id::uuid
+      from (values ${sql.join(
+        chunk.map(([line, invoice]) => sql`(${line}, ${invoice})`),
+        sql`, `,
+      )}) v(line_id, invoice_id) where l.id = v.line_id::uuid`),
+  );
 }
 
 /** The order the record names (by id, or by number and firm), else the stored one. */
-async function orderOf(ctx: SyncContext, at: At, record: InvoiceInput, old: InvoiceRow | undefined) {
+function orderOf(ctx: SyncContext, at: At, record: InvoiceInput, old: InvoiceRow | undefined, known: Known) {
   const fail = (field: string, code: string, detail: string) => {
     ctx.report.fail([...at, field], code, detail);
     return null;
@@ -104,12 +213,11 @@ async function orderOf(ctx: SyncContext, at: At, record: InvoiceInput, old: Invo
   if (record.orderNumber && !record.firm) {
     return fail('firm', 'VIOLATION::IS_BLANK', 'An order number needs its "firm".');
   }
-  const where = record.orderId
-    ? eq(erpOrder.id, record.orderId)
+  const order = record.orderId
+    ? known.byId.get(record.orderId)
     : record.orderNumber
-      ? and(eq(erpOrder.orderNumber, record.orderNumber), eq(erpOrder.firm, record.firm as string))
-      : eq(erpOrder.id, old?.orderId as string);
-  const [order] = await ctx.tx.select().from(erpOrder).where(where);
+      ? known.byNumber.get(`${record.firm}\u0000${record.orderNumber}`)
+      : known.byId.get(old?.orderId as string);
   const field = record.orderId || !record.orderNumber ? 'orderId' : 'orderNumber';
   if (!order) return fail(field, 'FRAMEWORK__ERP_ORDER_NOT_FOUND', 'No such ce_erp_order.');
   if (
@@ -137,30 +245,29 @@ const linkOf = (record: InvoiceInput, old: InvoiceRow | undefined, number: strin
     : record.invoiceUrl;
 
 /** Invoice numbers are unique over the shop (erp_invoice_invoice_number_unique). */
-async function uniqueNumber(ctx: SyncContext, at: At, row: InvoiceRow) {
-  const [other] = await ctx.tx
-    .select({ id: erpInvoice.id })
-    .from(erpInvoice)
-    .where(and(eq(erpInvoice.invoiceNumber, row.invoiceNumber), ne(erpInvoice.id, row.id)));
-  if (other) {
+function uniqueNumber(ctx: SyncContext, at: At, row: InvoiceRow, holders: Map<string, string>) {
+  const other = holders.get(row.invoiceNumber);
+  if (other && other !== row.id) {
     ctx.report.fail(
       [...at, 'invoiceNumber'],
       'FRAMEWORK__WRITE_CONSTRAINT_VIOLATION',
-      `Invoice ${hexId(other.id)} has number ${row.invoiceNumber}.`,
+      `Invoice ${hexId(other)} has number ${row.invoiceNumber}.`,
     );
+    return false;
   }
-  return !other;
+  return true;
 }
 
 /** The ids of the order's lines at the named positions; null (reported) when one has none. */
-async function linesOf(ctx: SyncContext, at: At, record: InvoiceInput, orderId: string) {
+function linesOf(
+  ctx: SyncContext,
+  at: At,
+  record: InvoiceInput,
+  orderId: string,
+  lines: Known['lines'],
+): string[] | null {
   const positions = record.linePositions ?? [];
-  if (!positions.length) return [];
-  const lines = await ctx.tx
-    .select({ id: erpOrderLine.id, position: erpOrderLine.position })
-    .from(erpOrderLine)
-    .where(and(eq(erpOrderLine.orderId, orderId), inArray(erpOrderLine.position, positions)));
-  const found = new Set(lines.map((l) => l.position));
+  const found = lines.get(orderId) ?? new Map<number, string[]>();
   const missing = positions.findIndex((p) => !found.has(p));
   if (missing >= 0) {
     ctx.report.fail(
@@ -170,7 +277,7 @@ async function linesOf(ctx: SyncContext, at: At, record: InvoiceInput, orderId: 
     );
     return null;
   }
-  return lines.map((l) => l.id);
+  return [...new Set(positions.flatMap((p) => found.get(p) ?? []))];
 }
 
 /** Deletes the invoices; their lines are left uninvoiced (invoice_id set null). */
