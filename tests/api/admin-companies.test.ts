@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_COUNTRY_ID } from '../../src/server/context/shopware-ids.ts';
 import { DEMO_INTEGRATION } from '../../src/server/integration/demo.ts';
-import { adminCall, dashed, hex, sync, tokenOf } from './admin-client.ts';
+import { adminCall, dashed, hex, SHOPWARE_EURO, sync, tokenOf } from './admin-client.ts';
 import { adminAnswer, drift } from './admin-schema.ts';
 import { call, languageId, loginAs } from './client.ts';
 import { runSql } from './inspect.ts';
@@ -16,7 +16,7 @@ import { mailedHash } from './invited-user.ts';
 const sql = <T = Record<string, unknown>>(query: string) => runSql<T>(inject('baseUrl'), query);
 const tag = randomUUID().slice(0, 8);
 const number = String(randomInt(900_000, 999_999));
-const ids = { account: hex(), address: hex(), employee: hex(), role: hex() };
+const ids = { account: hex(), address: hex(), employee: hex(), role: hex(), budget: hex() };
 const accountMail = `erp.lead.${tag}@example.be`;
 const employeeMail = `erp.buyer.${tag}@example.be`;
 const PASSWORD = 'Erp-Invite-2026!';
@@ -61,6 +61,8 @@ const employee = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const upsert = (entity: string, payload: unknown[]) => ({ entity, action: 'upsert', payload });
+const demoBuyerId = async () =>
+  (await sql<{ id: string }>(`select id from customer where username = 'demo.buyer'`))[0]?.id as string;
 
 async function setPassword(email: string) {
   const hash = await mailedHash(email);
@@ -150,6 +152,47 @@ describe('Admin API companies and users', () => {
     const cart = await call('GET', '/checkout/cart', { token });
     expect(cart.status).toBe(200);
     expect(cart.json.extensions.paymentMethods).toEqual(['prepayment']);
+  });
+
+  it("sets the company's budgets (flows) with their users and approvers, and refuses strangers", async () => {
+    const budget = {
+      id: ids.budget,
+      customerId: ids.account,
+      name: 'Werkplaats',
+      amount: 750.5,
+      currencyId: SHOPWARE_EURO,
+      renewsType: 'monthly',
+      customFields: {
+        b2b_employee_ids: [ids.employee],
+        b2b_approver_ids: [ids.account],
+        b2b_approve_from: 500,
+      },
+    };
+    const bad = await sync(
+      [
+        upsert('b2b_components_budget', [
+          { ...budget, id: hex(), customFields: { b2b_employee_ids: [dashed(await demoBuyerId())] } },
+          { ...budget, id: hex(), customFields: { b2b_approve_from: 10 } },
+          { ...budget, id: hex(), renewsType: 'custom', startDate: '2026-12-01', endDate: '2026-11-01' },
+        ]),
+      ],
+      admin,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors.map((e: { source: { pointer: string } }) => e.source.pointer)).toEqual([
+      '/0/0/customFields/b2b_employee_ids',
+      '/0/1/customFields/b2b_approver_ids',
+      '/0/2/endDate',
+    ]);
+    const res = await sync([upsert('b2b_components_budget', [budget])], admin);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const token = await loginAs(employeeMail, PASSWORD);
+    const cart = await call('GET', '/checkout/cart', { token });
+    expect(cart.json.extensions.orderFlowBudget).toMatchObject({
+      name: 'Werkplaats',
+      budget: 750.5,
+      approveFrom: 500,
+    });
   });
 
   it("takes the company's own feature flags over the shop's, for its users only", async () => {

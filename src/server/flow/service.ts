@@ -135,9 +135,9 @@ async function assertRights(ctx: StoreContext, current: CustomerRow, input: Flow
 }
 
 /**
- * Writes a flow with its approvers and users in one transaction. A user belongs to at most one flow:
- * assigning moves them out of their former flow. The checkout reads these tables, so it follows at once.
- * A flow that sends orders to approval names an approver who can decide them (approval/naming.ts).
+ * Writes a flow with its approvers and users in one transaction; the checkout reads these tables, so
+ * it follows at once. A flow that sends orders to approval names an approver who can decide them
+ * (approval/naming.ts).
  */
 async function save(ctx: StoreContext, current: CustomerRow, before: FlowRow | undefined, input: FlowInput) {
   await assertRights(ctx, current, input, before);
@@ -146,26 +146,37 @@ async function save(ctx: StoreContext, current: CustomerRow, before: FlowRow | u
   await assertDecidable(ctx.db, current.companyId, budgetColumns(input).approveFrom, input.approverIds);
   const id = before?.id ?? newId();
   const columns = { name: input.name, active: input.active, ...budgetColumns(input) };
-  await ctx.db.transaction(async (tx) => {
-    if (before) await tx.update(orderFlow).set(columns).where(eq(orderFlow.id, id));
-    else await tx.insert(orderFlow).values({ id, companyId: current.companyId, ...columns });
-    await tx.delete(orderFlowApprover).where(eq(orderFlowApprover.flowId, id));
-    await tx.delete(orderFlowCustomer).where(eq(orderFlowCustomer.flowId, id));
-    const approverIds = [...new Set(input.approverIds)];
-    const customerIds = [...new Set(input.customerIds)];
-    if (approverIds.length) {
-      await tx
-        .insert(orderFlowApprover)
-        .values(approverIds.map((customerId) => ({ flowId: id, customerId })));
-    }
-    if (customerIds.length) {
-      await tx.delete(orderFlowCustomer).where(inArray(orderFlowCustomer.customerId, customerIds));
-      await tx
-        .insert(orderFlowCustomer)
-        .values(customerIds.map((customerId) => ({ flowId: id, customerId })));
-    }
-  });
+  await ctx.db.transaction((tx) =>
+    writeFlow(tx, { id, companyId: current.companyId, ...columns }, Boolean(before), input),
+  );
   return getFlow(ctx, current, id);
+}
+
+/**
+ * Writes a checked flow, its approvers and its users (the Store API's wizard and the ERP's sync alike),
+ * in the caller's transaction. A user belongs to at most one flow: assigning moves them out of their
+ * former flow.
+ */
+export async function writeFlow(
+  tx: Db,
+  row: typeof orderFlow.$inferInsert & { id: string },
+  exists: boolean,
+  people: { approverIds: string[]; customerIds: string[] },
+) {
+  const { id, companyId: _same, ...columns } = row;
+  if (exists) await tx.update(orderFlow).set(columns).where(eq(orderFlow.id, id));
+  else await tx.insert(orderFlow).values(row);
+  await tx.delete(orderFlowApprover).where(eq(orderFlowApprover.flowId, id));
+  await tx.delete(orderFlowCustomer).where(eq(orderFlowCustomer.flowId, id));
+  const approverIds = [...new Set(people.approverIds)];
+  const customerIds = [...new Set(people.customerIds)];
+  if (approverIds.length) {
+    await tx.insert(orderFlowApprover).values(approverIds.map((customerId) => ({ flowId: id, customerId })));
+  }
+  if (customerIds.length) {
+    await tx.delete(orderFlowCustomer).where(inArray(orderFlowCustomer.customerId, customerIds));
+    await tx.insert(orderFlowCustomer).values(customerIds.map((customerId) => ({ flowId: id, customerId })));
+  }
 }
 
 export const createFlow = (ctx: StoreContext, current: CustomerRow, input: FlowInput) =>

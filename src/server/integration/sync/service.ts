@@ -4,6 +4,7 @@ import { normalizeId } from '../../../shared/catalog/listing.ts';
 import type { Db } from '../../db/client.ts';
 import { currency, language } from '../../db/schema/index.ts';
 import { ApiError, type ApiErrorItem } from '../../http/errors.ts';
+import { budgetSync } from './budget.ts';
 import { categorySync } from './category.ts';
 import { customerSync } from './customer.ts';
 import { employeeSync } from './employee.ts';
@@ -40,6 +41,7 @@ export const SYNC_ENTITIES: Record<string, EntitySync> = {
   customer: customerSync,
   b2b_components_role: roleSync,
   b2b_employee: employeeSync,
+  b2b_components_budget: budgetSync,
   ce_erp_order: erpOrderSync,
   ce_erp_invoice: erpInvoiceSync,
   ce_erp_offer: erpOfferSync,
