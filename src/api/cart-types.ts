@@ -117,6 +117,9 @@ export interface Cart {
     shippingOption: 'delivery' | 'pickup';
     /** Payment methods open to this cart (invoice is dropped when the credit limit is reached). */
     paymentMethods: string[];
+    /** The delivery choices and split-delivery methods the company may use (all unless the ERP narrowed them). */
+    shippingOptions: ('delivery' | 'pickup')[];
+    shippingMethods: ('together' | 'separate' | 'backorders')[];
     /** A buyer without ROLE_VIEW_PRICES: the amounts are withheld (line prices null, totals 0). */
     pricesHidden: boolean;
     /** OCI punch-out session: the form that transfers the cart to HOOK_URL. */

@@ -4,7 +4,8 @@ import { DEFAULT_COUNTRY_ID } from '../../src/server/context/shopware-ids.ts';
 import { DEMO_INTEGRATION } from '../../src/server/integration/demo.ts';
 import { adminCall, dashed, hex, SHOPWARE_EURO, sync, tokenOf } from './admin-client.ts';
 import { adminAnswer, drift } from './admin-schema.ts';
-import { call, languageId, loginAs } from './client.ts';
+import { addProduct, emptyCart, orderable, placeOrder, simple } from './cart-helpers.ts';
+import { call, errorCodes, languageId, loginAs } from './client.ts';
 import { runSql } from './inspect.ts';
 import { mailedHash } from './invited-user.ts';
 
@@ -41,7 +42,12 @@ const account = (extra: Record<string, unknown> = {}) => ({
       countryId: DEFAULT_COUNTRY_ID.replace(/-/g, ''),
     },
   ],
-  customFields: { b2b_credit_limit: 2500.5, b2b_payment_methods: ['prepayment'] },
+  customFields: {
+    b2b_credit_limit: 2500.5,
+    b2b_payment_methods: ['prepayment'],
+    b2b_shipping_options: ['pickup'],
+    b2b_shipping_methods: ['together', 'separate'],
+  },
   ...extra,
 });
 const role = (permissions: string[]) => ({
@@ -132,7 +138,11 @@ describe('Admin API companies and users', () => {
       company: `ERP Bouw ${tag}`,
       vatIds: ['BE0477472701'],
       defaultShippingAddressId: ids.address,
-      customFields: { b2b_credit_limit: 2500.5, b2b_payment_methods: ['prepayment'] },
+      customFields: {
+        b2b_credit_limit: 2500.5,
+        b2b_payment_methods: ['prepayment'],
+        b2b_shipping_options: ['pickup'],
+      },
       addresses: [{ id: ids.address, street: 'Kaai 12', city: 'Gent' }],
     });
     const user = await adminCall('GET', `/b2b-employee/${ids.employee}`, admin);
@@ -151,7 +161,27 @@ describe('Admin API companies and users', () => {
     const token = await loginAs(employeeMail, PASSWORD);
     const cart = await call('GET', '/checkout/cart', { token });
     expect(cart.status).toBe(200);
-    expect(cart.json.extensions.paymentMethods).toEqual(['prepayment']);
+    expect(cart.json.extensions).toMatchObject({
+      paymentMethods: ['prepayment'],
+      shippingOptions: ['pickup'],
+      shippingMethods: ['together', 'separate'],
+      // Priced for pickup, the only way this company gets its goods.
+      shippingOption: 'pickup',
+    });
+    const product = (await orderable(token)).find(simple);
+    await addProduct(token, product?.id as string);
+    const [place] = (await call('GET', '/b2b/pickup-locations', { token })).json.elements;
+    const pickup = { shippingOption: 'pickup', pickupLocationId: place.id, paymentMethod: 'prepayment' };
+    const order = (body: Record<string, unknown>) => placeOrder(token, { ...pickup, ...body });
+    const delivery = await order({ shippingOption: 'delivery', addressId: dashed(ids.address) });
+    expect(errorCodes(delivery.json)).toEqual(['shipping-method-blocked']);
+    expect(errorCodes((await order({ shippingMethod: 'backorders' })).json)).toEqual([
+      'shipping-method-blocked',
+    ]);
+    expect(errorCodes((await order({ paymentMethod: 'invoice' })).json)).toEqual([
+      'b2b-payment-method-not-allowed',
+    ]);
+    await emptyCart(token);
   });
 
   it("sets the company's budgets (flows) with their users and approvers, and refuses strangers", async () => {

@@ -65,7 +65,7 @@ describe('Admin API orders', () => {
       customerComment: 'Gate 4',
       stateMachineState: { technicalName: 'open' },
       orderCustomer: { customerNumber: '100001', customerId: userId.replace(/-/g, '') },
-      customFields: { b2b_company_number: '100001' },
+      customFields: { b2b_company_number: '100001', b2b_split_delivery: 'together' },
     });
     expect(order.lineItems).toHaveLength(1);
     expect(order.lineItems[0]).toMatchObject({ quantity: 2, payload: { productNumber } });

@@ -206,6 +206,12 @@ test('a company and its user come in from the ERP; the user chooses a password f
             firstName: 'Dirk',
             lastName: 'Dewaele',
             email: 'dirk@dewaele.example',
+            // The ERP's rules for this company: delivered only, paid in advance, no backorders.
+            customFields: {
+              b2b_shipping_options: ['delivery'],
+              b2b_shipping_methods: ['together', 'separate'],
+              b2b_payment_methods: ['prepayment'],
+            },
             addresses: [
               {
                 id: address,
@@ -271,6 +277,11 @@ test('a company and its user come in from the ERP; the user chooses a password f
   });
   expect(added.status()).toBe(200);
   await page.goto(`${side}/checkout`);
+  // Only what the ERP allows this company is offered.
+  await expect(page.getByLabel(/Afhalen in een Indumex-vestiging/)).toHaveCount(0);
+  await expect(page.getByLabel('Nalevering samen')).toHaveCount(0);
+  await expect(page.getByLabel('Op factuur')).toHaveCount(0);
+  await expect(page.getByLabel('Vooruitbetaling')).toBeChecked();
   await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
   await expect(page).toHaveURL(/\/checkout\/success\?order=/);
 

@@ -42,6 +42,7 @@ const TEXTS: Record<string, Text> = {
   'b2b-flow-budget-exceeded': flowBudget,
   'b2b-reference-budget-exceeded': referenceBudget,
   'payment-method-blocked': (_, locale) => m.checkout_error_paymentBlocked({}, { locale }),
+  'b2b-payment-method-not-allowed': (_, locale) => m.checkout_error_paymentNotAllowed({}, { locale }),
   'b2b-cart-underCreditLimit': (_, locale) => m.checkout_notice_creditLimit({}, { locale }),
   'b2b-cart-underMinimumValue': minimumValue,
   'b2b-approval-required': (_, locale) => m.checkout_notice_approval({}, { locale }),

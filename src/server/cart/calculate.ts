@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BudgetState, CartError } from '../../api/cart-types.ts';
 import { lineNet } from '../../shared/money.ts';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/schemas/cart.ts';
+import type { PaymentMethod } from '../../shared/schemas/cart.ts';
 import { SPENDING_STATUSES } from '../budget/period.ts';
 import { type BudgetContact, budgetRaisers } from '../budget/raisers.ts';
 import { type BudgetRow, flowBudget, referenceBudget } from '../budget/state.ts';
@@ -10,6 +10,7 @@ import { soldOut } from '../catalog/stock.ts';
 import { pricingViewer, type Viewer } from '../catalog/viewer.ts';
 import { type Db, queryRows } from '../db/client.ts';
 import type { StoreContext } from '../http/context.ts';
+import { type CompanyRules, companyRules, pricedOption } from './company-rules.ts';
 import type { CartRow, LoadedLine } from './store.ts';
 import { type CheckoutSettings, priceTotals } from './totals.ts';
 
@@ -48,6 +49,8 @@ export interface CartCalc {
   flow: BudgetCheck | null;
   reference: BudgetCheck | null;
   paymentMethods: PaymentMethod[];
+  /** The company's payment and shipping choices (company-rules.ts), before the credit limit. */
+  rules: CompanyRules;
   errors: CartError[];
   /** A buyer without ROLE_VIEW_PRICES: priced for real, but the views show no amount. */
   pricesHidden: boolean;
@@ -94,6 +97,7 @@ export async function calculateCart(
       quantity: l.line.quantityMilli / 1000,
     })),
   );
+  const rules = companyRules(viewer.customer?.company);
   const lines: PricedLine[] = loaded.map((l) => {
     // A line taken from an offer is charged the offer's price (offer-cart.ts).
     const unitMilli = l.product ? (l.line.unitPriceMilli ?? prices.get(l.product.id) ?? null) : null;
@@ -108,7 +112,8 @@ export async function calculateCart(
     lines.map((l) => ({ totalMilli: l.totalMilli, taxRateBp: l.product ? l.product.taxRateBp : null })),
     discountBp,
     settings,
-    opts.pickup ?? cartRow?.shippingOption === 'pickup',
+    opts.pickup ??
+      pricedOption(rules, cartRow?.shippingOption === 'pickup' ? 'pickup' : 'delivery') === 'pickup',
   );
 
   const pricesHidden = !viewer.canSeePrices;
@@ -128,11 +133,7 @@ export async function calculateCart(
   const customer = viewer.customer;
   const creditReached = customer ? await creditLimitReached(ctx.db, customer.company, gross) : false;
   if (creditReached) errors.push(error('b2b-cart-underCreditLimit', 10));
-  // The ERP may narrow a company's payment methods (Admin API customer, b2b_payment_methods).
-  const allowed = customer?.company.customFields.paymentMethods as PaymentMethod[] | undefined;
-  const paymentMethods = PAYMENT_METHODS.filter(
-    (m) => (!creditReached || m !== 'invoice') && (!allowed || allowed.includes(m)),
-  );
+  const paymentMethods = rules.paymentMethods.filter((m) => !creditReached || m !== 'invoice');
 
   const [flowRow, referenceRow] = await Promise.all([
     customer ? flowBudget(ctx.db, customer.id) : null,
@@ -161,6 +162,7 @@ export async function calculateCart(
     flow,
     reference,
     paymentMethods,
+    rules,
     errors,
     pricesHidden,
   };

@@ -8,6 +8,7 @@ import { mediaByIds } from '../media/view.ts';
 import { punchoutCartExtensions } from '../punchout/cart-forms.ts';
 import { productPath } from '../seo/paths.ts';
 import type { BudgetCheck, CartCalc, PricedLine } from './calculate.ts';
+import { pricedOption } from './company-rules.ts';
 import { translatedCartError } from './error-texts.ts';
 import { fromMilli } from './rules.ts';
 import type { CartRow } from './store.ts';
@@ -92,8 +93,10 @@ export async function cartView(ctx: StoreContext, cartRow: CartRow | null, price
         ? { ...budgetView(calc.flow, calc.pricesHidden), flowId: calc.flow.id, name: calc.flow.name }
         : null,
       costCentre: { externalContactId: cartRow?.externalContactId ?? null },
-      shippingOption: cartRow?.shippingOption === 'pickup' ? 'pickup' : 'delivery',
+      shippingOption: pricedOption(calc.rules, cartRow?.shippingOption === 'pickup' ? 'pickup' : 'delivery'),
       paymentMethods: [...calc.paymentMethods],
+      shippingOptions: [...calc.rules.shippingOptions],
+      shippingMethods: [...calc.rules.shippingMethods],
       pricesHidden: calc.pricesHidden,
       ...(await punchoutCartExtensions(ctx, calc)),
     },

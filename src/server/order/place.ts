@@ -187,14 +187,26 @@ function refuseBlocked(calc: CartCalc, input: OrderPlace) {
   }
   const blocking = calc.errors.find((e) => e.block);
   if (blocking) throw new ApiError(400, 'CHECKOUT__CART_INVALID', blocking.messageKey, blocking.parameters);
+  const { rules } = calc;
+  if (
+    !rules.shippingOptions.includes(input.shippingOption) ||
+    !rules.shippingMethods.includes(input.shippingMethod)
+  ) {
+    throw new ApiError(400, 'shipping-method-blocked', 'Your company does not ship this way.', {
+      shippingOptions: rules.shippingOptions,
+      shippingMethods: rules.shippingMethods,
+    });
+  }
   if (!calc.paymentMethods.includes(input.paymentMethod)) {
+    // The company may pay this way, the credit limit does not let it; or the ERP ruled it out.
+    const credit = rules.paymentMethods.includes(input.paymentMethod);
     throw new ApiError(
       400,
-      'payment-method-blocked',
-      'The credit limit is reached: pay in advance or by card.',
-      {
-        paymentMethods: calc.paymentMethods,
-      },
+      credit ? 'payment-method-blocked' : 'b2b-payment-method-not-allowed',
+      credit
+        ? 'The credit limit is reached: pay in advance or by card.'
+        : 'Your company does not pay this way.',
+      { paymentMethods: calc.paymentMethods },
     );
   }
 }

@@ -192,6 +192,7 @@ export async function orderEntities(db: Db, rows: OrderRow[]) {
         b2b_file_number: o.fileNumber,
         b2b_requested_delivery_date: o.shippingDate,
         b2b_shipping_option: o.shippingOption,
+        b2b_split_delivery: o.shippingMethod,
         b2b_pickup_location: o.pickupPlace?.name ?? null,
         b2b_additional_cost: eur(o.additionalCost),
         b2b_discount: eur(o.discount),

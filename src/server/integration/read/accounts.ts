@@ -99,6 +99,8 @@ export const customerRead = readEntity({
           b2b_branch_code: k?.branchCode,
           b2b_blocked: k?.blocked,
           b2b_payment_methods: k?.customFields.paymentMethods,
+          b2b_shipping_options: k?.customFields.shippingOptions,
+          b2b_shipping_methods: k?.customFields.shippingMethods,
           b2b_feature_flags: k?.customFields.featureFlags,
         }),
         createdAt: c.createdAt.toISOString(),

@@ -20,6 +20,8 @@ interface CompanyFields {
     b2b_branch_code?: string | null;
     b2b_blocked?: boolean;
     b2b_payment_methods?: string[] | null;
+    b2b_shipping_options?: string[] | null;
+    b2b_shipping_methods?: string[] | null;
     b2b_feature_flags?: Record<string, boolean | undefined> | null;
   };
 }
@@ -42,6 +44,8 @@ export function companyRowOf(id: string, record: CompanyFields, old: Stored | un
     customFields: {
       ...(old?.companyFields ?? {}),
       ...(fields.b2b_payment_methods === undefined ? {} : { paymentMethods: fields.b2b_payment_methods }),
+      ...(fields.b2b_shipping_options === undefined ? {} : { shippingOptions: fields.b2b_shipping_options }),
+      ...(fields.b2b_shipping_methods === undefined ? {} : { shippingMethods: fields.b2b_shipping_methods }),
       ...(fields.b2b_feature_flags === undefined ? {} : { featureFlags: fields.b2b_feature_flags }),
     },
   };

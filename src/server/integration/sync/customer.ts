@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { FEATURE_FLAGS, RIGHTS } from '../../../shared/rights.ts';
-import { PAYMENT_METHODS } from '../../../shared/schemas/cart.ts';
+import { PAYMENT_METHODS, SHIPPING_METHODS, SHIPPING_OPTIONS } from '../../../shared/schemas/cart.ts';
 import { isValidBelgianVat, normalizeVat } from '../../../shared/vat.ts';
 import { CUSTOMER_GROUP_ID } from '../../context/shopware-ids.ts';
 import {
@@ -32,6 +32,9 @@ import type { EntitySync, SyncContext } from './entity.ts';
 import { hexId, onePerId, parseRecords, ShopwareId } from './report.ts';
 
 const FLAG_NAMES = Object.keys(FEATURE_FLAGS);
+/** Some of `all` (at least one), or null for all of them. */
+const choices = <T extends string>(all: readonly T[]) =>
+  v.nullable(v.pipe(v.array(v.picklist(all)), v.minLength(1)));
 
 const Vat = v.pipe(
   v.string(),
@@ -74,9 +77,10 @@ export const CustomerRecord = v.strictObject({
       b2b_feature_flags: v.optional(
         v.nullable(v.strictObject(Object.fromEntries(FLAG_NAMES.map((f) => [f, v.optional(v.boolean())])))),
       ),
-      b2b_payment_methods: v.optional(
-        v.nullable(v.pipe(v.array(v.picklist(PAYMENT_METHODS)), v.minLength(1))),
-      ),
+      b2b_payment_methods: v.optional(choices(PAYMENT_METHODS)),
+      /** Delivery and/or pickup, and the split-delivery methods the company may use; null: all. */
+      b2b_shipping_options: v.optional(choices(SHIPPING_OPTIONS)),
+      b2b_shipping_methods: v.optional(choices(SHIPPING_METHODS)),
     }),
   ),
 });
