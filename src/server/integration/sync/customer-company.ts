@@ -5,8 +5,10 @@ import type { SyncContext } from './entity.ts';
 // The company half of a company's account (customer.ts): its stored row, the row a record makes of
 // it, and the numbers that must stay unique.
 
-/** Cent-exact euros to the shop's thousandths; more than two decimals is refused. */
+/** Cent-exact euros to the shop's thousandths; more than two decimals is refused (centExact). */
 export const milli = (euros: number) => Math.round(euros * 100) * 10;
+/** At most two decimals, judged on the rounded value: 2.01 × 1000 is 2009.9999… in floating point. */
+export const centExact = (euros: number) => Math.round(euros * 100) / 100 === euros;
 
 /** What a `customer` record says of its company. */
 interface CompanyFields {

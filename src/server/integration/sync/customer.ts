@@ -27,7 +27,7 @@ import {
   usernameOf,
 } from './accounts.ts';
 import { AddressRecord, addressesOf, writeAddresses } from './customer-address.ts';
-import { companyRowOf, milli, type Stored, storedAccounts, uniqueCompany } from './customer-company.ts';
+import { centExact, companyRowOf, type Stored, storedAccounts, uniqueCompany } from './customer-company.ts';
 import type { EntitySync, SyncContext } from './entity.ts';
 import { hexId, onePerId, parseRecords, ShopwareId } from './report.ts';
 
@@ -195,7 +195,7 @@ async function checks(
     );
   }
   const fields = record.customFields ?? {};
-  if (fields.b2b_credit_limit != null && milli(fields.b2b_credit_limit) !== fields.b2b_credit_limit * 1000) {
+  if (fields.b2b_credit_limit != null && !centExact(fields.b2b_credit_limit)) {
     return fail(
       'customFields',
       'VIOLATION::INVALID_VALUE',
