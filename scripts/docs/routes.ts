@@ -27,7 +27,8 @@ export function routesMarkdown(): string {
     '',
     'Every route the Store API and the Admin API serve, generated from the route table by',
     '`npm run docs:routes` (a unit test fails when this file and the code differ). What each one takes and',
-    'answers: the README (Store API conventions, ERP integration) or the handler in `src/server`.',
+    'answers: [store-api.md](./store-api.md), [erp-integration.md](./erp-integration.md) or the handler in',
+    '`src/server`.',
   ];
   const left = new Set(routes);
   for (const section of SECTIONS) {

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type CustomerRow, requireCustomer, requireRight, type StoreContext } from '../http/context.ts';
 
 /**
- * Who decides a pending order (README "Approvals (issue 26)"). `o` is the alias of customer_order.
+ * Who decides a pending order (docs/ordering.md "Approvals"). `o` is the alias of customer_order.
  *
  * 1. The approvers named by what sent the order to approval — its flow (approval_reason
  *    flow-approve-from) or its order reference (reference-approve-from) — who can decide now: active,

@@ -10,7 +10,7 @@ const refused = (code: string, detail: string) => {
 };
 
 /**
- * The approvers of a flow or an order reference (README "Approvals (issue 26)"): naming or changing
+ * The approvers of a flow or an order reference (docs/ordering.md "Approvals"): naming or changing
  * them needs ROLE_MANAGE_APPROVERS.
  */
 export function assertMayName(before: string[], approverIds: string[], rights: Set<string>) {

@@ -9,7 +9,7 @@ export interface BudgetContact {
 }
 
 /**
- * Who can raise a budget the cart exceeds (README "Ordering: budget, Orders tab, transfer (issue 27)"): the company's active
+ * Who can raise a budget the cart exceeds (docs/ordering.md "Budgets"): the company's active
  * users holding the right that edits it (ROLE_MANAGE_ORDER_FLOWS for a flow, ROLE_MANAGE_ORDER_REFERENCES
  * for a reference) and its active lead buyers, never the buyer themself. Only asked once a budget is
  * exceeded, so a cart within budget costs no query and names nobody.

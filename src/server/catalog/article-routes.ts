@@ -98,7 +98,7 @@ export const articleRoutes = createRouter()
           // Parents are not sold themselves; their variants are. A buyer who may order without seeing
           // prices buys at the real price.
           isBuyable: (real.get(row.id) ?? null) !== null && row.childCount === 0,
-          // No stock and no delivery time: the add is refused, the button disabled (README "Placing an order").
+          // No stock and no delivery time: the add is refused, the button disabled (docs/ordering.md "Placing an order").
           soldOut: soldOut(row),
           minSalesQuantity: row.minPurchase,
           maxPurchase: row.maxPurchase,

@@ -53,7 +53,7 @@ export async function stockByProduct(
 }
 
 /**
- * The one stock rule of the add button, the add and the order (README "Placing an order"): an article
+ * The one stock rule of the add button, the add and the order (docs/ordering.md "Placing an order"): an article
  * with a delivery time is ordered as a backorder beyond its stock (it comes with that time, §4 "only
  * some in stock, rest with delivery time"); one without stock and without a delivery time cannot be
  * ordered at all.

@@ -50,7 +50,7 @@ async function resolveViewer(ctx: StoreContext): Promise<Viewer> {
 
 /**
  * The viewer the cart and the order price with: the customer's real prices whether or not they may
- * see them (README "Placing an order"), so a missing right never makes a line cost 0.
+ * see them (docs/ordering.md "Placing an order"), so a missing right never makes a line cost 0.
  */
 export async function pricingViewer(ctx: StoreContext, viewer: Viewer): Promise<Viewer> {
   if (viewer.canSeePrices || !viewer.customer) return viewer;

@@ -5,7 +5,7 @@ import { type CustomerRow, rightsOf, type StoreContext } from '../http/context.t
 import { ApiError } from '../http/errors.ts';
 
 /**
- * Who may change whom (issue 26, README "Who may change whom"): holding ROLE_MANAGE_CONTACTS is not a
+ * Who may change whom (docs/security.md "Who may change whom"): holding ROLE_MANAGE_CONTACTS is not a
  * way into an account that may do more than its holder.
  */
 
