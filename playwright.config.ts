@@ -8,11 +8,37 @@ const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bi
 if (!executablePath) throw new Error('No Chromium found: apt-get install -y chromium, or set CHROMIUM_PATH.');
 
 const port = Number(process.env.E2E_PORT ?? 4399);
+const secondPort = Number(process.env.E2E_SECOND_PORT ?? 4400);
+// Three lanes side by side, one file at a time each (the machine's two cores wait on pages more than they
+// work): specs that start shops of their own and never touch a main shop (ports: side-server.ts)…
+const OWN_SHOP = /\/(a11y-gate|accounts-mail|approvals|join-requests)\.spec\.ts$/;
+// …specs that only read the catalogue and content, on a second main shop of the same seed…
+const SECOND_SHOP =
+  /\/(a11y-gate-public|blocks|catalog|client-scripts|content|csp|first-click|home|keyboard|layout|listing|navigation|search|search-notation)\.spec\.ts$/;
+// …and everything else, whose files share the main shop's data.
+
+/** The built shop on its own throwaway embedded database, seeded on start. */
+const shop = (at: number, dataDir: string) => ({
+  command: 'node tests/e2e/server.mjs',
+  url: `http://localhost:${at}/readyz`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  // 127.0.0.4 plays a load balancer whose X-Forwarded-For the shop believes (login-throttle.spec.ts),
+  // where the first login back-off of 30 s outlasts the checks made while it holds.
+  env: {
+    PORT: String(at),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    TRUSTED_PROXIES: '127.0.0.4',
+    LOGIN_THROTTLE_BASE_MS: '30000',
+  },
+});
+const chrome = devices['Desktop Chrome'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 3,
   retries: 0,
   reporter: [['list'], ['./tests/reporters/playwright-slowest.ts']],
   // Axe scans and logins take longer on a loaded 2-core machine than the 30 s default allows.
@@ -32,21 +58,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  // The built server on its own throwaway embedded database, seeded on start.
-  webServer: {
-    command: 'node tests/e2e/server.mjs',
-    url: `http://localhost:${port}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    // 127.0.0.4 plays a load balancer whose X-Forwarded-For the shop believes (login-throttle.spec.ts),
-    // where the first login back-off of 30 s outlasts the checks made while it holds.
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: '.data/e2e',
-      TRUSTED_PROXIES: '127.0.0.4',
-      LOGIN_THROTTLE_BASE_MS: '30000',
+  projects: [
+    { name: 'chromium', testIgnore: [OWN_SHOP, SECOND_SHOP], workers: 1, use: chrome },
+    { name: 'own-shops', testMatch: OWN_SHOP, workers: 1, use: chrome },
+    {
+      name: 'second-shop',
+      testMatch: SECOND_SHOP,
+      workers: 1,
+      use: { ...chrome, baseURL: `http://localhost:${secondPort}` },
     },
-  },
+  ],
+  webServer: [shop(port, '.data/e2e'), shop(secondPort, '.data/e2e-second')],
 });

@@ -1,8 +1,11 @@
+import { rmSync } from 'node:fs';
 import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { login } from './session.helpers.ts';
+import { type Side, startShop, waitFor } from './side-server.ts';
 
-// The routes and set-up of the accessibility gate (a11y-gate.spec.ts), from SPEC.md §2 "Routes".
+// The routes and set-up of the accessibility gate (a11y-gate.spec.ts, a11y-gate-public.spec.ts), from
+// SPEC.md §2 "Routes".
 
 /** The two widths of the gate: a phone (below the 1024px desktop header) and a desktop. */
 export const PHONE: BrowserContextOptions = {
@@ -225,4 +228,32 @@ export async function orderable(page: Page, minPrice = 0): Promise<Product> {
   );
   expect(found).toBeTruthy();
   return found as Product;
+}
+
+/**
+ * The gate's shop of 200 articles on `port` and, with `maintenance`, a closed one on `port + 1`, on fresh
+ * data directories: the gate orders, which the specs sharing the main e2e database must not see.
+ */
+export function gateShops(port: number, dataDir: string, { maintenance = false } = {}) {
+  const dirs = maintenance ? [dataDir, `${dataDir}-maintenance`] : [dataDir];
+  let shops: Side[] = [];
+  return {
+    async start() {
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+      shops = dirs.map((dir, i) =>
+        startShop({
+          DATA_DIR: dir,
+          PORT: String(port + i),
+          ...(i === 0 ? { SEED_PRODUCTS: '200' } : { SEED_PRODUCTS: '40', MAINTENANCE: '1' }),
+        }),
+      );
+      await Promise.all(
+        shops.map((shop, i) => waitFor(`http://127.0.0.1:${port + i}/readyz`, shop, 230_000)),
+      );
+    },
+    async stop() {
+      await Promise.all(shops.map((shop) => shop.stop()));
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

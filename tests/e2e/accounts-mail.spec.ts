@@ -5,12 +5,12 @@ import { DEFAULT_COUNTRY_ID } from '../../src/server/context/shopware-ids.ts';
 import { DEMO_INTEGRATION } from '../../src/server/integration/demo.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { DEMO_PASSWORD, login } from './session.helpers.ts';
-import { SIDE_PORT, type Side, startShop, waitFor } from './side-server.ts';
+import { OWN_SHOP_PORT, type Side, startShop, waitFor } from './side-server.ts';
 import { startMailbox } from './smtp.helpers.ts';
 
 // Mails leave a second shop over SMTP to a real SMTP server run by this spec, as in production.
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
-const side = `http://127.0.0.1:${SIDE_PORT}`;
+const side = `http://127.0.0.1:${OWN_SHOP_PORT}`;
 const DATA_DIR = '.data/e2e-mail';
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 let shop: Side;
@@ -20,7 +20,12 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   mailbox = await startMailbox(SMTP_PORT);
   rmSync(DATA_DIR, { recursive: true, force: true });
-  shop = startShop({ DATA_DIR, SEED_PRODUCTS: '40', SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` });
+  shop = startShop({
+    DATA_DIR,
+    PORT: String(OWN_SHOP_PORT),
+    SEED_PRODUCTS: '40',
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  });
   await waitFor(`${side}/readyz`, shop, 170_000);
 });
 test.afterAll(async () => {

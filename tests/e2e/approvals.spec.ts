@@ -3,14 +3,14 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { BudgetState } from '../../src/api/cart-types.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { DEMO_PASSWORD, login } from './session.helpers.ts';
-import { SIDE_PORT, type Side, startShop, waitFor } from './side-server.ts';
+import { OWN_SHOP_PORT, type Side, startShop, waitFor } from './side-server.ts';
 import { startMailbox } from './smtp.helpers.ts';
 
 // §4 approvals in the browser, on a side shop of its own that mails over SMTP to this spec's server:
 // demo.buyer's pending orders (above the flow's 500 EUR approval amount) are decided by demo.lead.
 
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
-const side = `http://127.0.0.1:${SIDE_PORT}`;
+const side = `http://127.0.0.1:${OWN_SHOP_PORT}`;
 const DATA_DIR = '.data/e2e-approvals';
 const headers = { origin: side };
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
@@ -21,7 +21,12 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   mailbox = await startMailbox(SMTP_PORT);
   rmSync(DATA_DIR, { recursive: true, force: true });
-  shop = startShop({ DATA_DIR, SEED_PRODUCTS: '200', SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` });
+  shop = startShop({
+    DATA_DIR,
+    PORT: String(OWN_SHOP_PORT),
+    SEED_PRODUCTS: '200',
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  });
   await waitFor(`${side}/readyz`, shop, 170_000);
 });
 test.afterAll(async () => {

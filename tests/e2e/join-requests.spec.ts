@@ -2,13 +2,13 @@ import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { DEMO_PASSWORD, login } from './session.helpers.ts';
-import { SIDE_PORT, type Side, startShop, waitFor } from './side-server.ts';
+import { OWN_SHOP_PORT, type Side, startShop, waitFor } from './side-server.ts';
 import { startMailbox } from './smtp.helpers.ts';
 
 // Issue 26: a newcomer joining company 100001 waits, inactive, until its lead buyer approves, on a
 // side shop of its own that mails over SMTP to this spec's server.
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
-const side = `http://127.0.0.1:${SIDE_PORT}`;
+const side = `http://127.0.0.1:${OWN_SHOP_PORT}`;
 const DATA_DIR = '.data/e2e-join';
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 let shop: Side;
@@ -17,7 +17,12 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   mailbox = await startMailbox(SMTP_PORT);
   rmSync(DATA_DIR, { recursive: true, force: true });
-  shop = startShop({ DATA_DIR, SEED_PRODUCTS: '40', SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` });
+  shop = startShop({
+    DATA_DIR,
+    PORT: String(OWN_SHOP_PORT),
+    SEED_PRODUCTS: '40',
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  });
   await waitFor(`${side}/readyz`, shop, 170_000);
 });
 test.afterAll(async () => {
