@@ -1,5 +1,5 @@
 // `npm run integration -- create|list|revoke|webhooks`: Admin API integrations and their webhooks
-// (issues 29 and 30, README "ERP integration").
+// (issues 29 and 30, docs/erp-integration.md).
 
 import { openDatabase } from '../src/server/db/client.ts';
 import { defaultDataDir } from '../src/server/db/data-dir.ts';
