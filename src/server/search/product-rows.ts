@@ -11,6 +11,9 @@ const arrayLiteral = (items: string[]) =>
 /** A uuid[] parameter. */
 export const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
+/** A text[] parameter: one, where `inArray` binds one per item (a batch of 1,000 is 1,000). */
+export const textArray = (items: string[]) => sql`${arrayLiteral(items)}::text[]`;
+
 /**
  * What the search vectors of these products (`p`, with `where` and any order or limit after it) are
  * written from: their names and descriptions, brand, numbers and their variants' names and numbers.

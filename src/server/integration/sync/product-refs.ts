@@ -1,4 +1,4 @@
-import { and, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   category,
@@ -8,6 +8,7 @@ import {
   productStock,
   propertyOption,
 } from '../../db/schema/index.ts';
+import { textArray, uuidArray } from '../../search/product-rows.ts';
 import type { SyncContext } from './entity.ts';
 import type { ProductInput } from './product-schema.ts';
 
@@ -51,12 +52,18 @@ export async function productRefs(ctx: SyncContext, records: ProductInput[]) {
     inherited: product.inherited,
   };
   // One after the other: the transaction is one connection.
-  const stored = ids.length ? await ctx.tx.select(columns).from(product).where(inArray(product.id, ids)) : [];
+  // Ids as one array parameter each (a batch names 1,000 and more; uuidArray, textArray).
+  const stored = ids.length
+    ? await ctx.tx
+        .select(columns)
+        .from(product)
+        .where(sql`${product.id} = any(${uuidArray(ids)})`)
+    : [];
   const holders = numbers.length
     ? await ctx.tx
         .select({ id: product.id, productNumber: product.productNumber })
         .from(product)
-        .where(inArray(product.productNumber, numbers))
+        .where(sql`${product.productNumber} = any(${textArray(numbers)})`)
     : [];
   const categoryIds = [
     ...new Set([
@@ -68,7 +75,7 @@ export async function productRefs(ctx: SyncContext, records: ProductInput[]) {
     ? await ctx.tx
         .select({ id: category.id, path: category.path })
         .from(category)
-        .where(inArray(category.id, categoryIds))
+        .where(sql`${category.id} = any(${uuidArray(categoryIds)})`)
     : [];
   return {
     stored: new Map<string, StoredProduct>(stored.map((s) => [s.id, s])),
@@ -89,13 +96,13 @@ export async function productRefs(ctx: SyncContext, records: ProductInput[]) {
     trees: new Map(categories.map((c) => [c.id, [c.id, ...c.path.split('|').filter(Boolean)]])),
   };
 }
-/** Which of these ids the table holds (with `also`, of the rows that also meet it). */
+/** Which of these uuids the table holds (with `also`, of the rows that also meet it). */
 export async function existing(ctx: SyncContext, table: PgTable, id: AnyPgColumn, ids: string[], also?: SQL) {
   if (!ids.length) return new Set<string>();
   const rows = await ctx.tx
     .select({ id })
     .from(table)
-    .where(and(inArray(id, ids), also));
+    .where(and(sql`${id} = any(${uuidArray(ids)})`, also));
   return new Set(rows.map((r) => r.id as string));
 }
 

@@ -184,6 +184,22 @@ function priceOf(ctx: SyncContext, r: ProductInput, at: [string, number]) {
   return price ? { netPriceMilli: price.net, listPriceMilli: price.list ?? null } : {};
 }
 
+/**
+ * Upserts rows that name the same columns, sent as one JSON parameter (json_populate_recordset): as
+ * bound parameters, a batch of 1,000 products is some 25,000 of them, and building and binding those took
+ * about a fifth of a first load's time (bench:sync, CPU profile).
+ */
+async function writeShape(ctx: SyncContext, shape: Write[]): Promise<void> {
+  const keys = Object.keys(shape[0] as Write) as (keyof Write)[];
+  const columns = keys.map(snakeCase).join(', ');
+  const records = shape.map((row) => Object.fromEntries(keys.map((k) => [snakeCase(k), row[k] ?? null])));
+  const updated = WRITTEN.filter((c) => keys.includes(c)).map(snakeCase);
+  await ctx.tx.execute(sql`
+    insert into product (${sql.raw(columns)})
+    select ${sql.raw(columns)} from json_populate_recordset(null::product, ${JSON.stringify(records)}::json)
+    on conflict (id) do update set ${sql.raw(updated.map((c) => `${c} = excluded.${c}`).join(', '))}`);
+}
+
 async function upsert(ctx: SyncContext, records: unknown[], key: string): Promise<string[]> {
   const parsed = onePerId(parseRecords(ProductRecord, records, key, ctx.report), key, ctx.report);
   const refs = await productRefs(
@@ -228,16 +244,7 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
   }
   // Rows that name different columns are written apart: a stored product keeps what a record leaves out.
   const byShape = Map.groupBy(rows, (row) => Object.keys(row).sort().join());
-  for (const shape of byShape.values()) {
-    const columns = WRITTEN.filter((c) => c in (shape[0] as Write));
-    await ctx.tx
-      .insert(product)
-      .values(shape)
-      .onConflictDoUpdate({
-        target: product.id,
-        set: Object.fromEntries(columns.map((c) => [c, sql.raw(`excluded.${snakeCase(c)}`)])),
-      });
-  }
+  for (const shape of byShape.values()) await writeShape(ctx, shape);
   const ids = rows.map((r) => r.id as string);
   // A variant moved to another parent leaves the old one a variant short.
   const parents = [
