@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, queryRows } from '../../src/server/db/client.ts';
 import { ensureSearchIndex } from '../../src/server/search/document.ts';
 import { NOTATION_VERSION } from '../../src/server/search/notation.ts';
+import { refreshSearchRows } from '../../src/server/search/product-rows.ts';
 import { seed } from '../../src/server/seed/index.ts';
 
 // Issue 28: vectors written with an older reading of the notation are rewritten once, at start.
@@ -44,5 +45,26 @@ describe('ensureSearchIndex', () => {
       sql`select count(*)::int as n from search_word`,
     );
     expect(words[0]?.n).toBeGreaterThan(20);
+  });
+
+  it("rewrites a synced product's row as the seed wrote it, its words into the vocabulary", async () => {
+    const [row] = await vectors();
+    if (!row) throw new Error('no search row');
+    await database.db.execute(sql`delete from search_word`);
+    await database.db.execute(
+      sql`update product_search set vector = 'stale'::tsvector where product_id = ${row.id}`,
+    );
+    await refreshSearchRows(database.db, [row.id]);
+    expect((await vectors()).find((r) => r.id === row.id)?.vector).toBe(row.vector);
+    const words = await queryRows<{ word: string }>(
+      database.db,
+      sql`select word from search_word order by word`,
+    );
+    const expected = [...row.vector.matchAll(/'([^']+)':/g)]
+      .map((m) => m[1] as string)
+      .filter((w) => /^\p{L}{3,}$/u.test(w))
+      .sort();
+    expect(expected.length).toBeGreaterThan(3);
+    expect(words.map((w) => w.word)).toEqual(expected);
   });
 });
