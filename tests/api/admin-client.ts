@@ -75,6 +75,7 @@ const SYNCED = [
   ['rule', 'price_list'],
   ['warehouse', 'warehouse'],
   ['category', 'category'],
+  ['cms_page', 'cms_page'],
 ] as const;
 
 const idsOf = async (table: string) =>
@@ -83,8 +84,8 @@ const idsOf = async (table: string) =>
 /**
  * The API suites share one shop, and the suites after an Admin API suite pick their articles from the
  * seeded catalogue: call this before syncing, and the function it returns after, to delete through the
- * API every product, medium, property group, manufacturer, price list (rule), warehouse and category synced in
- * between.
+ * API every product, medium, property group, manufacturer, price list (rule), warehouse, category and CMS
+ * page synced in between.
  */
 export async function removeSyncedLater(): Promise<() => Promise<void>> {
   const before = await Promise.all(SYNCED.map(([, table]) => idsOf(table)));

@@ -3,17 +3,21 @@ import { FALLBACK_LOCALE, translate } from '../../shared/locales.ts';
 import { cmsBlock, cmsPage, cmsSection, cmsSlot } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
 import { mediaByIds } from '../media/view.ts';
+import { elementConfig } from './element-config.ts';
 import { mediaIdsIn, resolveSlotData } from './resolvers.ts';
 
 type SlotRow = typeof cmsSlot.$inferSelect;
 
-/** A slot's config in the caller's language: base config, then the fallback, then the locale. */
+/**
+ * A slot's config in the caller's language: base config, then the fallback, then the locale, read
+ * as the blocks read it (Shopware's element config shape unwrapped, element-config.ts).
+ */
 export function slotConfig(slot: Pick<SlotRow, 'config' | 'translations'>, locale: string) {
-  return {
+  return elementConfig({
     ...slot.config,
     ...(slot.translations[FALLBACK_LOCALE] ?? {}),
     ...(slot.translations[locale] ?? {}),
-  };
+  });
 }
 
 interface LoadOptions {

@@ -6,6 +6,7 @@ import { hexId } from '../sync/report.ts';
 import { euroId } from '../sync/service.ts';
 import { webhookRead } from '../webhook/routes.ts';
 import { customerRead, employeeRead } from './accounts.ts';
+import { cmsPageRead } from './cms.ts';
 import { type Fields, type ReadEntity, readEntity } from './fields.ts';
 import { mediaRead } from './media.ts';
 import { categoryRead, currencyRead, languageRead, salesChannelRead } from './reference.ts';
@@ -74,4 +75,5 @@ export const READ_ENTITIES: Record<string, ReadEntity> = {
   'sales-channel': salesChannelRead as unknown as ReadEntity,
   customer: customerRead as unknown as ReadEntity,
   'b2b-employee': employeeRead as unknown as ReadEntity,
+  'cms-page': cmsPageRead as unknown as ReadEntity,
 };

@@ -11,7 +11,7 @@ import { type CategoryNode, layOut, loadTree, type Placed, place, subtreeOf } fr
 import type { EntitySync, SyncContext } from './entity.ts';
 import { byLocale, mergeTranslations, TranslationsOf } from './languages.ts';
 import { setCategories } from './product-category.ts';
-import { type Fail, onePerId, parseRecords, ShopwareId } from './report.ts';
+import { type Fail, hexId, onePerId, parseRecords, ShopwareId } from './report.ts';
 
 const Name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(255));
 const Text = v.nullable(v.pipe(v.string(), v.maxLength(65_535)));
@@ -37,6 +37,8 @@ export const CategoryRecord = v.strictObject({
   internalLink: v.optional(v.nullable(ShopwareId)),
   externalLink: v.optional(v.nullable(v.pipe(v.string(), v.url(), v.maxLength(2048)))),
   linkNewTab: v.optional(v.boolean()),
+  /** The CMS layout the category page shows (a new page gets the shop's listing layout). */
+  cmsPageId: v.optional(v.nullable(ShopwareId)),
 });
 
 /**
@@ -50,6 +52,11 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
   const stored = await loadTree(ctx.tx);
   const tree = new Map(stored);
   const written: Placed[] = [];
+  const layouts = await cmsPagesOf(
+    ctx,
+    parsed.flatMap((p) => (p.record.cmsPageId ? [p.record.cmsPageId] : [])),
+  );
+  const assigned = new Map<string, string | null>();
   for (const { index, record: r } of parsed) {
     const fail: Fail = (field, code, detail) => ctx.report.fail([key, index, ...field], code, detail);
     const own = { name: r.name, description: r.description, metaTitle: r.metaTitle };
@@ -63,6 +70,11 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
     if (!given) continue;
     const id = r.id ?? randomUUID();
     const old = stored.get(id);
+    if (r.cmsPageId && !layouts.has(r.cmsPageId)) {
+      fail(['cmsPageId'], 'FRAMEWORK__FOREIGN_KEY_NOT_FOUND', `No cms_page ${hexId(r.cmsPageId)}.`);
+      continue;
+    }
+    if (r.cmsPageId !== undefined) assigned.set(id, r.cmsPageId);
     const translations = mergeTranslations(old?.translations ?? {}, given);
     if (!Object.values(translations).some((t) => t?.name)) {
       fail(['name'], 'VIOLATION::IS_BLANK', 'A new category needs a name.');
@@ -116,6 +128,12 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
         ].map((c) => [c.replace(/_(\w)/g, (_, ch: string) => ch.toUpperCase()), sql.raw(`excluded.${c}`)]),
       ),
     });
+  if (assigned.size) {
+    const ids = uuidArray([...assigned.keys()]);
+    const pages = uuidArray([...assigned.values()].map((p) => p ?? 'NULL'));
+    await ctx.tx.execute(sql`update category c set cms_page_id = x.page
+      from unnest(${ids}, ${pages}) as x(id, page) where c.id = x.id`);
+  }
   const moved = changed.filter((n) => stored.has(n.id) && stored.get(n.id)?.path !== n.path);
   await refreshProductTrees(
     ctx,
@@ -123,6 +141,16 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
   );
   await writeCategorySeoUrls(ctx.tx, tree, below);
   return placed.map((w) => w.node.id);
+}
+
+/** Which of these CMS pages exist. */
+async function cmsPagesOf(ctx: SyncContext, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await queryRows<{ id: string }>(
+    ctx.tx,
+    sql`select id from cms_page where id = any(${uuidArray(ids)})`,
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The CMS layout the shop's category pages mostly use (Shopware's default category layout). */

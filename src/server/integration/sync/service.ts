@@ -6,6 +6,7 @@ import { currency, language } from '../../db/schema/index.ts';
 import { ApiError, type ApiErrorItem } from '../../http/errors.ts';
 import { budgetSync } from './budget.ts';
 import { categorySync } from './category.ts';
+import { cmsBlockSync, cmsPageSync, cmsSectionSync, cmsSlotSync } from './cms.ts';
 import { customerSync } from './customer.ts';
 import { employeeSync } from './employee.ts';
 import type { EntitySync, SyncContext } from './entity.ts';
@@ -45,6 +46,10 @@ export const SYNC_ENTITIES: Record<string, EntitySync> = {
   ce_erp_order: erpOrderSync,
   ce_erp_invoice: erpInvoiceSync,
   ce_erp_offer: erpOfferSync,
+  cms_page: cmsPageSync,
+  cms_section: cmsSectionSync,
+  cms_block: cmsBlockSync,
+  cms_slot: cmsSlotSync,
 };
 
 /** Mappings (associations with a two-id key), by Shopware's names: answered by their key pairs. */
