@@ -7,6 +7,7 @@ export interface StaffUser {
   id: string;
   username: string;
   name: string;
+  roles: ('sales' | 'editor')[];
 }
 
 export interface StaffCustomer {

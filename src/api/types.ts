@@ -195,6 +195,8 @@ export interface ResolvedPage {
   /** Product detail and blog pages: only the basics until their pages are built. */
   product?: { id: string; name: string | null; [key: string]: unknown };
   blog?: { id: string; title: string | null; [key: string]: unknown };
+  /** Landing pages: their meta texts in the caller's language (issue 31). */
+  landingPage?: { id: string; metaTitle: string | null; metaDescription: string | null };
 }
 
 export type NavigationRoot =

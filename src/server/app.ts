@@ -9,6 +9,7 @@ import { manufacturerRoutes } from './catalog/manufacturer-routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { offerRoutes } from './checkout/offer.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
+import { cmsEditorRoutes } from './cms/editor-routes.ts';
 import { filesCatalogRoutes } from './cms/files-catalog.ts';
 import { cmsRoutes } from './cms/routes.ts';
 import { joinRequestRoutes } from './company/join-routes.ts';
@@ -62,6 +63,7 @@ export function createStoreApi(db: Db) {
     seoUrlRoutes,
     navigationRoutes,
     cmsRoutes,
+    cmsEditorRoutes,
     filesCatalogRoutes,
     mediaFileRoutes,
     manufacturerRoutes,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import { DEMO_INTEGRATION } from '../../src/server/integration/demo.ts';
+import { call, languageId } from './client.ts';
 import { runSql } from './inspect.ts';
 
 /** The Admin API as a connector calls it (issue 29): ids, tokens, requests. */
@@ -75,6 +76,7 @@ const SYNCED = [
   ['rule', 'price_list'],
   ['warehouse', 'warehouse'],
   ['category', 'category'],
+  ['landing_page', 'landing_page'],
   ['cms_page', 'cms_page'],
 ] as const;
 
@@ -123,3 +125,18 @@ export const stored = (numbers: string[]) =>
     `select product_number from product where product_number in (${numbers.map((n) => `'${n}'`).join(',')})
      order by product_number`,
   );
+
+/** A synced category's page as the storefront asks for it (`POST /pwa/page` at its path), in one language. */
+export async function categoryPage(categoryId: string, locale: string) {
+  const [url] = await runSql<{ seo_path_info: string }>(
+    inject('baseUrl'),
+    `select u.seo_path_info from seo_url u join language l on l.id = u.language_id
+     where u.foreign_key = '${dashed(categoryId)}' and l.locale_code = '${locale}' and u.is_canonical`,
+  );
+  const page = await call('POST', '/pwa/page', {
+    body: { path: url?.seo_path_info },
+    headers: { 'sw-language-id': await languageId(locale) },
+  });
+  expect(page.status).toBe(200);
+  return page.json;
+}

@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BLOCK_TYPES } from '../../blocks/types.ts';
 import { DEMO_INTEGRATION } from '../../src/server/integration/demo.ts';
-import { adminCall, dashed, hex, removeSyncedLater, sync, tokenOf } from './admin-client.ts';
+import {
+  adminCall,
+  categoryPage as categoryPageOf,
+  dashed,
+  hex,
+  removeSyncedLater,
+  sync,
+  tokenOf,
+} from './admin-client.ts';
 import { adminAnswer, adminError, drift } from './admin-schema.ts';
-import { call, errorCodes, languageId } from './client.ts';
+import { errorCodes, languageId } from './client.ts';
 import { runSql } from './inspect.ts';
 
 /**
@@ -79,18 +87,8 @@ const pageRows = async () =>
   Number((await runSql<{ n: string }>(inject('baseUrl'), `select count(*) as n from cms_page`))[0]?.n ?? 0);
 
 /** The category page as the storefront asks for it, in one language. */
-const categoryPage = async (locale: string) => {
-  const [url] = await runSql<{ seo_path_info: string }>(
-    inject('baseUrl'),
-    `select u.seo_path_info from seo_url u join language l on l.id = u.language_id
-     where u.foreign_key = '${dashed(categoryId)}' and l.locale_code = '${locale}' and u.is_canonical`,
-  );
-  const page = await call('POST', '/pwa/page', {
-    body: { path: url?.seo_path_info },
-    headers: { 'sw-language-id': await languageId(locale) },
-  });
-  expect(page.status).toBe(200);
-  return page.json.cmsPage as {
+const categoryPage = async (locale: string) =>
+  (await categoryPageOf(categoryId, locale)).cmsPage as {
     id: string;
     name: string;
     sections: {
@@ -102,7 +100,6 @@ const categoryPage = async (locale: string) => {
       }[];
     }[];
   } | null;
-};
 
 beforeAll(async () => {
   removeSynced = await removeSyncedLater();

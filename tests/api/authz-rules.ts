@@ -45,6 +45,7 @@ const right = (r: Right, more: Omit<Declared, 'rule'> = {}): Declared => ({
 });
 const staff: Declared = { rule: { kind: 'staff' } };
 const integration: Declared = { rule: { kind: 'integration' } };
+const editor: Declared = { ...staff, ids: { id: 'cmsPage' } };
 
 export const RULES: Record<string, Declared> = {
   'GET /store-api/context': pub,
@@ -89,6 +90,16 @@ export const RULES: Record<string, Declared> = {
   'GET /store-api/b2b/cms/footer': pub,
   'POST /store-api/b2b/files-catalog': pub,
   'GET /store-api/b2b/cms/preview/:id': { ...secret, ids: { id: 'cmsPage' } },
+  // Issue 31: content editors (staff with the editor role).
+  'GET /store-api/b2b/cms/editor/pages': staff,
+  'GET /store-api/b2b/cms/editor/media': staff,
+  'GET /store-api/b2b/cms/editor/pages/:id': editor,
+  'POST /store-api/b2b/cms/editor/pages/:id/draft': editor,
+  'POST /store-api/b2b/cms/editor/pages/:id/discard': editor,
+  'POST /store-api/b2b/cms/editor/pages/:id/publish': editor,
+  'POST /store-api/b2b/cms/editor/pages/:id/rollback': editor,
+  'GET /store-api/b2b/cms/editor/pages/:id/versions': editor,
+  'GET /store-api/b2b/cms/editor/pages/:id/compare': editor,
   'POST /store-api/product-manufacturer': pub,
   'POST /store-api/b2b/companies/customers/search': right('ROLE_MANAGE_CONTACTS'),
   'POST /store-api/b2b/companies/customers': right('ROLE_MANAGE_CONTACTS'),
@@ -319,6 +330,12 @@ export const RULES: Record<string, Declared> = {
   'POST /api/search/b2b-employee': integration,
   'POST /api/search-ids/b2b-employee': integration,
   'GET /api/b2b-employee/:id': integration,
+  'POST /api/search/cms-page': integration,
+  'POST /api/search-ids/cms-page': integration,
+  'GET /api/cms-page/:id': integration,
+  'POST /api/search/landing-page': integration,
+  'POST /api/search-ids/landing-page': integration,
+  'GET /api/landing-page/:id': integration,
   'POST /api/search/tax': integration,
   'POST /api/search-ids/tax': integration,
   'GET /api/tax/:id': integration,

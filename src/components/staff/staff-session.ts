@@ -10,12 +10,25 @@ export function staffCalls({ locals, cookies }: Context) {
   return staffApi(locals.storeApi.with({ contextToken: cookies.get(STAFF_COOKIE)?.value || null }));
 }
 
-/** Back to /loginascustomer, with the error code for the page to translate. */
-export function backWithError(context: APIContext, error: unknown, extra: Record<string, string> = {}) {
+/** Where staff log in: sales at /loginascustomer, content editors at /preview. */
+const STAFF_PAGES = ['/loginascustomer', '/preview'] as const;
+export type StaffPage = (typeof STAFF_PAGES)[number];
+
+/** The staff page a login or logout form came from (its `back` field), else /loginascustomer. */
+export const staffPageOf = (form: Record<string, string>): StaffPage =>
+  STAFF_PAGES.find((page) => page === form.back) ?? '/loginascustomer';
+
+/** Back to the staff page, with the error code for the page to translate. */
+export function backWithError(
+  context: APIContext,
+  error: unknown,
+  extra: Record<string, string> = {},
+  page: StaffPage = '/loginascustomer',
+) {
   if (!isStoreApiError(error)) throw error;
   const code = error.errors[0]?.code ?? 'UNKNOWN_ERROR';
   const query = new URLSearchParams({ error: code, ...extra });
-  return context.redirect(`${context.locals.href('/loginascustomer')}?${query}`, 303);
+  return context.redirect(`${context.locals.href(page)}?${query}`, 303);
 }
 
 export const formValue = (form: Record<string, string>, name: string, max = 120) =>

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { FALLBACK_LOCALE, translate } from '../../shared/locales.ts';
+import type { Db } from '../db/client.ts';
 import { cmsBlock, cmsPage, cmsSection, cmsSlot } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
 import { mediaByIds } from '../media/view.ts';
@@ -7,6 +8,13 @@ import { elementConfig } from './element-config.ts';
 import { mediaIdsIn, resolveSlotData } from './resolvers.ts';
 
 type SlotRow = typeof cmsSlot.$inferSelect;
+
+/** A page's layout as the rows of its three tables: what is published, a draft, a kept version. */
+export interface Layout {
+  sections: (typeof cmsSection.$inferSelect)[];
+  blocks: (typeof cmsBlock.$inferSelect)[];
+  slots: SlotRow[];
+}
 
 /**
  * A slot's config in the caller's language: base config, then the fallback, then the locale, read
@@ -38,17 +46,21 @@ export function loadCmsPage(ctx: StoreContext, id: string, options: LoadOptions 
 }
 
 async function readCmsPage(ctx: StoreContext, id: string, options: LoadOptions) {
-  const { db } = ctx;
-  const [page] = await db
+  const [page] = await ctx.db
     .select()
     .from(cmsPage)
     .where(options.drafts ? eq(cmsPage.id, id) : and(eq(cmsPage.id, id), eq(cmsPage.published, true)))
     .limit(1);
   if (!page) return null;
+  return pageView(ctx, page, await liveLayout(ctx.db, [id]));
+}
+
+/** The pages' published layouts as rows (an editor's draft is one of these too, drafts.ts). */
+export async function liveLayout(db: Db, pageIds: string[]): Promise<Layout> {
   const sections = await db
     .select()
     .from(cmsSection)
-    .where(eq(cmsSection.pageId, id))
+    .where(inArray(cmsSection.pageId, pageIds))
     .orderBy(asc(cmsSection.position));
   const blocks = sections.length
     ? await db
@@ -72,7 +84,21 @@ async function readCmsPage(ctx: StoreContext, id: string, options: LoadOptions) 
             blocks.map((b) => b.id),
           ),
         )
+        .orderBy(asc(cmsSlot.slot))
     : [];
+  return { sections, blocks, slots };
+}
+
+/**
+ * The page as the Store API answers it: sections → blocks → slots in position order, each slot's config
+ * in the caller's language with its data resolved (media, the categories of a category-navigation…).
+ */
+export async function pageView(ctx: StoreContext, page: typeof cmsPage.$inferSelect, layout: Layout) {
+  const byPosition = <T extends { position: number }>(rows: T[]) =>
+    [...rows].sort((a, b) => a.position - b.position);
+  const { slots } = layout;
+  const sections = byPosition(layout.sections);
+  const blocks = byPosition(layout.blocks);
   const configs = slots.map((slot) => slotConfig(slot, ctx.locale));
   const media = await mediaByIds(
     ctx,

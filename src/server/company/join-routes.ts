@@ -35,16 +35,16 @@ export const joinRequestRoutes = createRouter()
   })
   .get('/staff/join-requests', async (c) => {
     const ctx = c.get('ctx');
-    await requireStaff(ctx);
+    await requireStaff(ctx, 'sales');
     return c.json(await listJoinRequests(ctx.db));
   })
   .post('/staff/join-requests/:id/approve', async (c) => {
     const ctx = c.get('ctx');
-    await requireStaff(ctx);
+    await requireStaff(ctx, 'sales');
     return c.json(await decideJoinRequest(ctx, idParam(c.req.param('id')), 'approve'));
   })
   .post('/staff/join-requests/:id/refuse', async (c) => {
     const ctx = c.get('ctx');
-    await requireStaff(ctx);
+    await requireStaff(ctx, 'sales');
     return c.json(await decideJoinRequest(ctx, idParam(c.req.param('id')), 'refuse'));
   });

@@ -27,7 +27,7 @@ import { DEMO_PASSWORD } from './constants.ts';
 import { seedCrossSellings } from './cross-selling.ts';
 import { customerRows } from './customers.ts';
 import { DEMO_ERP_HISTORY, seedErpHistory, vacuumErp } from './erp.ts';
-import { LEGAL_PAGES, legalSeoRows } from './legal.ts';
+import { LEGAL_PAGES, legalLandingPageRows, legalSeoRows } from './legal.ts';
 import { manufacturerRows } from './manufacturers.ts';
 import { mediaRows } from './media.ts';
 import { navigationRows } from './navigation.ts';
@@ -36,7 +36,7 @@ import { loadProducts } from './product-load.ts';
 import { seedProductTabs } from './product-tabs.ts';
 import { propertyRows } from './properties.ts';
 import { DEMO_CXML_SECRET, punchoutRows } from './punchout.ts';
-import { seoRows } from './seo.ts';
+import { landingPageRows, seoRows } from './seo.ts';
 import { staffRows } from './staff.ts';
 import { byLocale } from './text.ts';
 
@@ -157,6 +157,7 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   // for a finished one (SEO URLs and domains reference the channel, so they follow it).
   await insert(t.salesChannel, salesChannelRows());
   await insert(t.salesChannelDomain, domainRows(configuredDomains()));
+  await insert(t.landingPage, [...landingPageRows(), ...legalLandingPageRows()]);
   await insert(t.seoUrl, [...seoRows(), ...legalSeoRows()]);
   return { skipped: false, seconds: (performance.now() - started) / 1000, rows, phases };
 }

@@ -1,7 +1,6 @@
-import { stableId } from '../../shared/ids.ts';
-import type { seoUrl } from '../db/schema/index.ts';
-import { cmsPageId, contentBlock, type PageSpec } from './cms.ts';
-import { languageId, SALES_CHANNEL_ID } from './constants.ts';
+import { contentBlock, type PageSpec } from './cms.ts';
+import { same } from './cms-content.ts';
+import { landingPageOf, landingSeoRows } from './seo.ts';
 import { byLocale, type L4 } from './text.ts';
 
 /** §2 static pages: the terms (/agb) and the privacy notice (/datenschutz), same path in every language. */
@@ -43,20 +42,9 @@ export const LEGAL_PAGES: PageSpec[] = LEGAL_PATHS.map((key) => {
   };
 });
 
-/** Landing-page SEO URLs `agb` and `datenschutz` in every language, so the catch-all serves them. */
-export function legalSeoRows(): (typeof seoUrl.$inferInsert)[] {
-  return LEGAL_PATHS.flatMap((key) =>
-    Object.values(
-      byLocale((locale) => ({
-        id: stableId(`seo-url:${locale}:${key}`),
-        salesChannelId: SALES_CHANNEL_ID,
-        languageId: languageId(locale),
-        routeName: 'frontend.landing.page',
-        foreignKey: cmsPageId(key),
-        pathInfo: `/landingPage/${cmsPageId(key)}`,
-        seoPathInfo: key,
-        isCanonical: true,
-      })),
-    ),
-  );
-}
+/** The legal pages as landing pages at `agb` and `datenschutz`, the same path in every language. */
+export const legalLandingPageRows = () =>
+  LEGAL_PATHS.map((key) => landingPageOf(key, LEGAL[key].titles, same(key)));
+
+/** Their SEO URLs, so the catch-all serves them. */
+export const legalSeoRows = () => landingSeoRows(legalLandingPageRows());

@@ -1,9 +1,11 @@
-import type { Locale } from '../../shared/locales.ts';
+import { LOCALES, type Locale } from '../../shared/locales.ts';
+import type { landingPage } from '../db/schema/index.ts';
 import { categorySeoRow, type SeoRow, seoUrlRow } from '../seo/category-urls.ts';
+import { landingPageSeoRow } from '../seo/landing-urls.ts';
 import { BLOG_POST_COUNT, blogPostId, blogSlugs } from './blog.ts';
 import { isLinkable, MAIN_CATEGORIES } from './categories.ts';
 import { cmsPageId } from './cms.ts';
-import { CONTENT_PATHS } from './cms-pages.ts';
+import { CMS_PAGES, CONTENT_PATHS } from './cms-pages.ts';
 import { languageId, SALES_CHANNEL_ID } from './constants.ts';
 import { byLocale, type L4 } from './text.ts';
 
@@ -22,6 +24,34 @@ export const LEGACY_BALL_BEARING_PATHS: L4 = [
   'produkte/kugellager/',
 ];
 
+type LandingPageRow = typeof landingPage.$inferInsert & {
+  translations: Record<Locale, { name: string; url: string }>;
+};
+
+/**
+ * A content page as a landing page (Shopware's landing_page) of the same id as its CMS page, as
+ * migration 0043 made them of the shop's content pages: its titles and SEO paths per language.
+ */
+export const landingPageOf = (key: string, titles: L4, paths: L4): LandingPageRow => {
+  const id = cmsPageId(key);
+  return { id, cmsPageId: id, translations: byLocale((_, i) => ({ name: titles[i], url: paths[i] })) };
+};
+
+/** The landing pages' SEO URLs: each one's url in every language. */
+export const landingSeoRows = (pages: LandingPageRow[]): SeoRow[] =>
+  pages.flatMap((page) =>
+    LOCALES.map((locale) => landingPageSeoRow(place(locale), page.id, page.translations[locale].url)),
+  );
+
+/** The content pages at CONTENT_PATHS as landing pages. */
+export function landingPageRows(): LandingPageRow[] {
+  return Object.entries(CONTENT_PATHS).map(([key, paths]) => {
+    const page = CMS_PAGES.find((p) => p.key === key);
+    if (!page) throw new Error(`No CMS page "${key}" for the landing page at ${paths[2]}`);
+    return landingPageOf(key, page.titles, paths);
+  });
+}
+
 /**
  * SEO URLs: every linkable main category (the root, home, has none), the content pages and the
  * blog posts, in all four languages. Products have none: their path is `{slug}/{productNumber}`.
@@ -33,10 +63,6 @@ export function seoRows(): SeoRow[] {
   const perLocale = byLocale((locale, i) => [
     ...MAIN_CATEGORIES.filter(isLinkable).map((c) => category(locale, c.id, c.seoPaths[locale])),
     ...(ballBearings ? [category(locale, ballBearings.id, LEGACY_BALL_BEARING_PATHS[i], false)] : []),
-    ...Object.entries(CONTENT_PATHS).map(([key, paths]) => {
-      const id = cmsPageId(key);
-      return seoUrlRow(place(locale), 'frontend.landing.page', id, `/landingPage/${id}`, paths[i]);
-    }),
     ...Array.from({ length: BLOG_POST_COUNT }, (_, n) => {
       const id = blogPostId(n);
       return seoUrlRow(
@@ -48,5 +74,5 @@ export function seoRows(): SeoRow[] {
       );
     }),
   ]);
-  return Object.values(perLocale).flat();
+  return [...Object.values(perLocale).flat(), ...landingSeoRows(landingPageRows())];
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { translate } from '../../shared/locales.ts';
 import { loadCmsPage } from '../cms/load.ts';
-import { blogPost, category, product } from '../db/schema/index.ts';
+import { blogPost, category, landingPage, product } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
 import { canonicalPaths } from './paths.ts';
 import type { ResolvedPath } from './resolve.ts';
@@ -18,8 +18,8 @@ export async function pageFor(ctx: StoreContext, resolved: ResolvedPath) {
       return shown ? { ...resolved, ...shown } : null;
     }
     case 'frontend.landing.page': {
-      const cmsPage = await loadCmsPage(ctx, id);
-      return cmsPage ? { ...resolved, cmsPage } : null;
+      const shown = await ctx.memo.get(`landing-page:${ctx.locale}:${id}`, () => landingPageView(ctx, id));
+      return shown ? { ...resolved, ...shown } : null;
     }
     case 'frontend.detail.page': {
       const [row] = await ctx.db.select().from(product).where(eq(product.id, id)).limit(1);
@@ -53,6 +53,35 @@ export async function pageFor(ctx: StoreContext, resolved: ResolvedPath) {
       };
     }
   }
+}
+
+/**
+ * An active landing page with its layout, which is shown under the landing page's name in the
+ * caller's language; without an active page or a published layout there is nothing to show.
+ */
+async function landingPageView(ctx: StoreContext, id: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(landingPage)
+    .where(and(eq(landingPage.id, id), eq(landingPage.active, true)))
+    .limit(1);
+  const cmsPage = row?.cmsPageId ? await loadCmsPage(ctx, row.cmsPageId) : null;
+  if (!row || !cmsPage) return null;
+  const text = (field: 'name' | 'metaTitle' | 'metaDescription' | 'keywords') =>
+    translate(row.translations, field, ctx.locale);
+  const name = text('name');
+  return {
+    cmsPage: name ? { ...cmsPage, name } : cmsPage,
+    landingPage: {
+      apiAlias: 'landing_page',
+      id: row.id,
+      name,
+      metaTitle: text('metaTitle'),
+      metaDescription: text('metaDescription'),
+      keywords: text('keywords'),
+      customFields: row.customFields,
+    },
+  };
 }
 
 async function categoryPage(ctx: StoreContext, id: string) {

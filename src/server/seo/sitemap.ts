@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { customCanonical } from '../../shared/canonical.ts';
 import { isLocale } from '../../shared/locales.ts';
 import { rows } from '../catalog/viewer.ts';
 import type { Db } from '../db/client.ts';
-import { blogPost, category, product, seoUrl } from '../db/schema/index.ts';
+import { blogPost, category, landingPage, product, seoUrl } from '../db/schema/index.ts';
 import { createRouter, type StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { body } from '../http/validate.ts';
@@ -23,13 +23,13 @@ export const PRODUCTS_PER_FILE = 12_500;
 const PRODUCT_INDEX_TTL_MS = 60 * 60_000;
 
 /**
- * Every public page besides products: active linkable categories, content pages and blog posts,
+ * Every public page besides products: active linkable categories, landing pages and blog posts,
  * each with its canonical path per language (the home page is `/` everywhere). A category's
  * canonical custom field wins over its SEO path, as on the page itself.
  */
 async function pages(ctx: StoreContext) {
   const languages = await channelLanguages(ctx);
-  const [rows, categories, hiddenPosts] = await Promise.all([
+  const [rows, categories, hiddenPosts, hiddenLandingPages] = await Promise.all([
     ctx.db
       .select({
         id: seoUrl.foreignKey,
@@ -54,10 +54,16 @@ async function pages(ctx: StoreContext) {
       .select({ id: category.id, active: category.active, customFields: category.customFields })
       .from(category),
     ctx.db.select({ id: blogPost.id }).from(blogPost).where(eq(blogPost.active, false)),
+    // Without a layout a landing page is not served either (pageFor).
+    ctx.db
+      .select({ id: landingPage.id })
+      .from(landingPage)
+      .where(or(eq(landingPage.active, false), isNull(landingPage.cmsPageId))),
   ]);
   const hidden = new Set([
     ...categories.filter((c) => !c.active).map((c) => c.id),
     ...hiddenPosts.map((p) => p.id),
+    ...hiddenLandingPages.map((p) => p.id),
   ]);
   const canonicalOf = new Map(categories.map((c) => [c.id, customCanonical(c.customFields)]));
   const localeOf = new Map(languages.map((l) => [l.id, l.localeCode]));

@@ -39,17 +39,25 @@ export async function staffLogin(ctx: StoreContext, input: LoginInput, ip: strin
   return token;
 }
 
+export type StaffRole = 'sales' | 'editor';
+
 /**
- * The staff user of the caller's token: anonymous → 401, a customer (or any other) token → 403.
+ * The staff user of the caller's token: anonymous → 401, a customer (or any other) token → 403, a
+ * staff user without `role` (an editor helping customers, a salesperson publishing pages) → 403.
  * Staff sessions live apart from customer sessions, so a customer token can never be one.
  */
-export async function requireStaff(ctx: StoreContext): Promise<StaffRow> {
+export async function requireStaff(ctx: StoreContext, role?: StaffRole): Promise<StaffRow> {
   const [row] = await ctx.db
     .select({ staff: staffUser })
     .from(staffSession)
     .innerJoin(staffUser, and(eq(staffUser.id, staffSession.staffId), eq(staffUser.active, true)))
     .where(and(eq(staffSession.tokenHash, digest(ctx.token)), gt(staffSession.expiresAt, sql`now()`)))
     .limit(1);
+  if (row && role && !row.staff.roles.includes(role)) {
+    throw new ApiError(403, 'B2B__STAFF_ROLE_MISSING', `Only staff with the ${role} role may do this.`, {
+      role,
+    });
+  }
   if (row) return row.staff;
   if (ctx.customer) throw new ApiError(403, 'B2B__STAFF_ONLY', 'Only sales staff may do this.');
   throw new ApiError(401, 'B2B__STAFF_NOT_LOGGED_IN', 'A staff login is required.');
@@ -64,4 +72,5 @@ export const staffView = (staff: StaffRow) => ({
   id: staff.id,
   username: staff.username,
   name: staff.name,
+  roles: staff.roles,
 });

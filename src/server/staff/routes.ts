@@ -37,7 +37,7 @@ export const staffRoutes = createRouter()
   .get('/staff/session', async (c) => c.json(staffView(await requireStaff(c.get('ctx')))))
   .get('/staff/customers', async (c) => {
     const ctx = c.get('ctx');
-    await requireStaff(ctx);
+    await requireStaff(ctx, 'sales');
     const term = (c.req.query('term') ?? '').slice(0, 120);
     const elements = term.trim() ? await searchCustomers(ctx, term) : [];
     return c.json({ apiAlias: 'dal_entity_search_result', total: elements.length, elements });
@@ -50,7 +50,7 @@ export const staffRoutes = createRouter()
   })
   .post('/staff/impersonate/:customerId', async (c) => {
     const ctx = c.get('ctx');
-    const staff = await requireStaff(ctx);
+    const staff = await requireStaff(ctx, 'sales');
     const customerId = c.req.param('customerId');
     if (!v.is(UUID, customerId)) {
       throw new ApiError(400, 'VIOLATION::INVALID_UUID', 'The customer id is not a valid UUID.');

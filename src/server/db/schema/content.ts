@@ -11,9 +11,13 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { language, salesChannel } from './channel.ts';
+import { staffUser } from './staff.ts';
 import type { CustomFields, Translations } from './types.ts';
 
-/** type: page | landingpage | product_list | product_detail. Drafts are never served as published pages. */
+/**
+ * type: page | landingpage | product_list | product_detail. Unpublished pages are never served as
+ * published pages. `version` counts the publications of the layout by editors (cms_page_version).
+ */
 export const cmsPage = pgTable('cms_page', {
   id: uuid().primaryKey(),
   type: varchar({ length: 32 }).notNull(),
@@ -21,6 +25,60 @@ export const cmsPage = pgTable('cms_page', {
   published: boolean().notNull().default(true),
   translations: jsonb().$type<Translations<'title'>>().notNull().default({}),
   customFields: jsonb().$type<CustomFields>().notNull().default({}),
+  version: integer().notNull().default(0),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An editor's unpublished change of a page's layout (the whole layout, as the Admin API reads it), shown
+ * only in the preview. `revision` counts saves, so a save made on an older revision is refused rather
+ * than overwriting a colleague's; `baseVersion` is the published version it started from.
+ */
+export const cmsPageDraft = pgTable('cms_page_draft', {
+  id: uuid().primaryKey(),
+  pageId: uuid()
+    .notNull()
+    .unique()
+    .references(() => cmsPage.id, { onDelete: 'cascade' }),
+  layout: jsonb().$type<CustomFields>().notNull(),
+  baseVersion: integer().notNull(),
+  revision: integer().notNull().default(1),
+  updatedBy: uuid().references(() => staffUser.id, { onDelete: 'set null' }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each publication of a page's layout, kept to compare and roll back to (Shopware's cms_page_activity). */
+export const cmsPageVersion = pgTable(
+  'cms_page_version',
+  {
+    id: uuid().primaryKey(),
+    pageId: uuid()
+      .notNull()
+      .references(() => cmsPage.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    layout: jsonb().$type<CustomFields>().notNull(),
+    publishedBy: uuid().references(() => staffUser.id, { onDelete: 'set null' }),
+    publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The version this one restored, for a rollback. */
+    restoredFrom: integer(),
+  },
+  (t) => [uniqueIndex('cms_page_version_idx').on(t.pageId, t.version)],
+);
+
+/**
+ * A landing page (Shopware's landing_page): a CMS layout at SEO paths of its own, per language
+ * (`translations[locale].url`), with name and meta texts.
+ */
+export const landingPage = pgTable('landing_page', {
+  id: uuid().primaryKey(),
+  cmsPageId: uuid().references(() => cmsPage.id, { onDelete: 'set null' }),
+  active: boolean().notNull().default(true),
+  translations: jsonb()
+    .$type<Translations<'name' | 'url' | 'metaTitle' | 'metaDescription' | 'keywords'>>()
+    .notNull()
+    .default({}),
+  customFields: jsonb().$type<CustomFields>().notNull().default({}),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

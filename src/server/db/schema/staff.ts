@@ -1,12 +1,16 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
-/** Sales staff (§2 /loginascustomer): not customers, they log in separately and only help customers. */
+/**
+ * Staff: not customers, they log in separately. `roles`: `sales` helps customers (§2 /loginascustomer),
+ * `editor` edits and publishes CMS pages in the preview.
+ */
 export const staffUser = pgTable('staff_user', {
   id: uuid().primaryKey(),
   username: varchar({ length: 120 }).notNull().unique(),
   name: text().notNull(),
   passwordHash: text().notNull(),
   active: boolean().notNull().default(true),
+  roles: varchar({ length: 16 }).array().notNull().default(['sales']),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,8 +1,8 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { FALLBACK_LOCALE, translate } from '../../../shared/locales.ts';
-import { slotConfig } from '../../cms/load.ts';
+import { liveLayout, slotConfig } from '../../cms/load.ts';
 import type { Db } from '../../db/client.ts';
-import { cmsBlock, cmsPage, cmsSection, cmsSlot, language } from '../../db/schema/index.ts';
+import { cmsPage, language } from '../../db/schema/index.ts';
 import type { CustomFields } from '../../db/schema/types.ts';
 import { containsPattern } from '../../http/criteria.ts';
 import { hexId } from '../sync/report.ts';
@@ -20,35 +20,7 @@ function devices(customFields: CustomFields) {
 
 /** The pages' sections, blocks and slots as Shopware nests them, each level in position order. */
 async function layouts(db: Db, pageIds: string[]) {
-  const sections = await db
-    .select()
-    .from(cmsSection)
-    .where(inArray(cmsSection.pageId, pageIds))
-    .orderBy(asc(cmsSection.position));
-  const blocks = sections.length
-    ? await db
-        .select()
-        .from(cmsBlock)
-        .where(
-          inArray(
-            cmsBlock.sectionId,
-            sections.map((s) => s.id),
-          ),
-        )
-        .orderBy(asc(cmsBlock.position))
-    : [];
-  const slots = blocks.length
-    ? await db
-        .select()
-        .from(cmsSlot)
-        .where(
-          inArray(
-            cmsSlot.blockId,
-            blocks.map((b) => b.id),
-          ),
-        )
-        .orderBy(asc(cmsSlot.slot))
-    : [];
+  const { sections, blocks, slots } = await liveLayout(db, pageIds);
   const languages = await db.select({ id: language.id, locale: language.localeCode }).from(language);
   const languageOf = new Map(languages.map((l) => [l.locale, hexId(l.id)]));
   const slotView = (s: (typeof slots)[number]) => ({

@@ -8,6 +8,7 @@ import { webhookRead } from '../webhook/routes.ts';
 import { customerRead, employeeRead } from './accounts.ts';
 import { cmsPageRead } from './cms.ts';
 import { type Fields, type ReadEntity, readEntity } from './fields.ts';
+import { landingPageRead } from './landing-page.ts';
 import { mediaRead } from './media.ts';
 import { categoryRead, currencyRead, languageRead, salesChannelRead } from './reference.ts';
 import { manufacturerEntity, productEntity } from './views.ts';
@@ -76,4 +77,5 @@ export const READ_ENTITIES: Record<string, ReadEntity> = {
   customer: customerRead as unknown as ReadEntity,
   'b2b-employee': employeeRead as unknown as ReadEntity,
   'cms-page': cmsPageRead as unknown as ReadEntity,
+  'landing-page': landingPageRead as unknown as ReadEntity,
 };

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { translate } from '../../../shared/locales.ts';
 import type { Db } from '../../db/client.ts';
-import { language, salesChannel, seoUrl } from '../../db/schema/index.ts';
-import { uuidArray } from '../../search/product-rows.ts';
 import { CATEGORY_ROUTE, categorySeoPath, categorySeoRow, type SeoRow } from '../../seo/category-urls.ts';
+import { seoPlaces, writeSeoUrls } from '../../seo/seo-url-write.ts';
 import type { CategoryNode } from './category-tree.ts';
 
 /** Folders lead nowhere and links lead elsewhere: as Shopware, neither gets an SEO URL. */
@@ -17,8 +15,7 @@ const linkable = (n: CategoryNode) => n.type === 'page' && n.parentId !== null;
  */
 export async function writeCategorySeoUrls(tx: Db, tree: Map<string, CategoryNode>, ids: string[]) {
   if (!ids.length) return;
-  const languages = await tx.select({ id: language.id, locale: language.localeCode }).from(language);
-  const channels = await tx.select({ id: salesChannel.id }).from(salesChannel);
+  const places = await seoPlaces(tx);
   const paths = new Map<string, string>();
   const pathOf = (node: CategoryNode, locale: string): string => {
     const key = `${node.id}:${locale}`;
@@ -35,33 +32,8 @@ export async function writeCategorySeoUrls(tx: Db, tree: Map<string, CategoryNod
   const nodes = ids.map((id) => tree.get(id) as CategoryNode);
   const rows: SeoRow[] = nodes
     .filter(linkable)
-    .flatMap((node) =>
-      channels.flatMap((channel) =>
-        languages.map((l) =>
-          categorySeoRow(
-            { salesChannelId: channel.id, languageId: l.id, locale: l.locale },
-            node.id,
-            pathOf(node, l.locale),
-          ),
-        ),
-      ),
-    );
-  await tx.execute(sql`update seo_url set is_canonical = false
-    where route_name = ${CATEGORY_ROUTE} and foreign_key = any(${uuidArray(ids)})`);
-  if (!rows.length) return;
-  await tx
-    .insert(seoUrl)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [seoUrl.salesChannelId, seoUrl.languageId, seoUrl.seoPathInfo],
-      set: {
-        routeName: sql`excluded.route_name`,
-        foreignKey: sql`excluded.foreign_key`,
-        pathInfo: sql`excluded.path_info`,
-        isCanonical: true,
-      },
-      setWhere: sql`${seoUrl.foreignKey} = excluded.foreign_key or not ${seoUrl.isCanonical}`,
-    });
+    .flatMap((node) => places.map((at) => categorySeoRow(at, node.id, pathOf(node, at.locale))));
+  await writeSeoUrls(tx, CATEGORY_ROUTE, ids, rows);
 }
 
 const nameOf = (node: CategoryNode, locale: string) =>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import { normalizeId } from '../../../shared/catalog/listing.ts';
@@ -35,6 +35,8 @@ interface Level<R, Row extends { id: string }> {
   parentColumn: string;
   parentField: keyof R & string;
   parentTable: string;
+  /** The CMS page of each row of this level, as `select id, page_id` over `ids`. */
+  pageOf: (ids: SQL) => SQL;
   toRow: (
     ctx: SyncContext,
     r: R,
@@ -81,6 +83,8 @@ const slotLevel: Level<SlotInput, SlotRow> = {
   parentColumn: 'block_id',
   parentField: 'blockId',
   parentTable: 'cms_block',
+  pageOf: (ids) => sql`select s.page_id from cms_slot x join cms_block b on b.id = x.block_id
+    join cms_section s on s.id = b.section_id where x.id = any(${ids})`,
   toRow(ctx, r, id, blockId, old, fail) {
     const slot = r.slot ?? old?.slot;
     const type = r.type ?? old?.type;
@@ -114,6 +118,8 @@ const blockLevel: Level<BlockInput, BlockRow> = {
   parentColumn: 'section_id',
   parentField: 'sectionId',
   parentTable: 'cms_section',
+  pageOf: (ids) => sql`select s.page_id from cms_block x join cms_section s on s.id = x.section_id
+    where x.id = any(${ids})`,
   toRow(_ctx, r, id, sectionId, old, fail) {
     const position = r.position ?? old?.position;
     const type = r.type ?? old?.type;
@@ -138,6 +144,7 @@ const sectionLevel: Level<SectionInput, SectionRow> = {
   parentColumn: 'page_id',
   parentField: 'pageId',
   parentTable: 'cms_page',
+  pageOf: (ids) => sql`select page_id from cms_section where id = any(${ids})`,
   toRow(_ctx, r, id, pageId, old, fail) {
     const position = r.position ?? old?.position;
     if (!required(position, 'position', 'cms_section', fail)) return null;
@@ -235,6 +242,16 @@ async function upsertRows(ctx: SyncContext, table: PgTable, rows: { id: string }
     });
 }
 
+/**
+ * A layout written through the API is a new version of its pages: an editor's draft made from the
+ * version before is refused at publishing (drafts.ts) rather than silently undoing the write.
+ */
+async function touchPages(ctx: SyncContext, pageIds: SQL) {
+  await ctx.tx.execute(
+    sql`update cms_page set version = version + 1, updated_at = now() where id = any(${pageIds})`,
+  );
+}
+
 /** `cms_page`: the page's name (its title per language) and type, with its nested layout. */
 async function upsertPages(ctx: SyncContext, records: unknown[], key: string): Promise<string[]> {
   const parsed = onePerId(parseRecords(CmsPageRecord, records, key, ctx.report), key, ctx.report);
@@ -243,7 +260,7 @@ async function upsertPages(ctx: SyncContext, records: unknown[], key: string): P
     cmsPage,
     parsed.flatMap((p) => (p.record.id ? [p.record.id] : [])),
   );
-  const rows: (typeof cmsPage.$inferSelect)[] = [];
+  const rows: (typeof cmsPage.$inferInsert & { id: string })[] = [];
   const sections: Item<SectionInput>[] = [];
   for (const { index, record: r } of parsed) {
     const fail: Fail = (field, code, detail) => ctx.report.fail([key, index, ...field], code, detail);
@@ -271,6 +288,7 @@ async function upsertPages(ctx: SyncContext, records: unknown[], key: string): P
   }
   await upsertRows(ctx, cmsPage, rows);
   await writeLevel(ctx, sectionLevel, sections);
+  await touchPages(ctx, uuidArray(rows.flatMap((r) => (stored.has(r.id) ? [r.id] : []))));
   return rows.map((r) => r.id);
 }
 
@@ -286,15 +304,19 @@ function levelSync<R extends { id?: string }, Row extends { id: string }>(
     filterable,
     async upsert(ctx, records, key) {
       const parsed = onePerId(parseRecords(schema, records, key, ctx.report), key, ctx.report);
-      return writeLevel(
+      const ids = await writeLevel(
         ctx,
         level,
         parsed.map(({ index, record }) => ({ at: [key, index], record })),
       );
+      await touchPages(ctx, level.pageOf(uuidArray(ids)));
+      return ids;
     },
     // What hangs on the rows goes with them (foreign keys cascade).
     async remove(ctx, ids) {
+      const pages = await queryRows<{ page_id: string }>(ctx.tx, level.pageOf(uuidArray(ids)));
       await ctx.tx.delete(level.table).where(inArray(this.id, ids));
+      await touchPages(ctx, uuidArray(pages.map((p) => p.page_id)));
     },
   };
 }

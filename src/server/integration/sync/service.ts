@@ -13,6 +13,7 @@ import type { EntitySync, SyncContext } from './entity.ts';
 import { erpInvoiceSync } from './erp-invoice.ts';
 import { erpOfferSync } from './erp-offer.ts';
 import { erpOrderSync } from './erp-order.ts';
+import { landingPageSync } from './landing-page.ts';
 import { manufacturerSync } from './manufacturer.ts';
 import { mediaSync } from './media.ts';
 import type { SyncFilter, SyncOperation } from './operations.ts';
@@ -50,6 +51,7 @@ export const SYNC_ENTITIES: Record<string, EntitySync> = {
   cms_section: cmsSectionSync,
   cms_block: cmsBlockSync,
   cms_slot: cmsSlotSync,
+  landing_page: landingPageSync,
 };
 
 /** Mappings (associations with a two-id key), by Shopware's names: answered by their key pairs. */
