@@ -41,7 +41,7 @@ export function searchTexts(p: IndexedProduct): SearchTexts {
 
 const MAX_POSITION = 16_383;
 const MAX_POSITIONS_PER_WORD = 256;
-const MEMO_SIZE = 2_000;
+const MEMO_SIZE = 20_000;
 const memo = new Map<string, readonly string[]>();
 
 /**
