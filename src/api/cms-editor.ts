@@ -1,5 +1,5 @@
 import type { LayoutChange } from '../shared/cms/changes.ts';
-import type { CmsEdit } from '../shared/schemas/cms-editor.ts';
+import type { CmsEdit, CmsPageCreate } from '../shared/schemas/cms-editor.ts';
 import type { StoreApiClient } from './client.ts';
 import type { CmsPage } from './types.ts';
 
@@ -9,7 +9,8 @@ export type { LayoutChange };
 
 export interface EditorField {
   field: string;
-  kind: 'text' | 'image';
+  /** `products`: a product slider's product numbers, comma-separated. */
+  kind: 'text' | 'image' | 'products';
   value: string;
 }
 
@@ -48,6 +49,8 @@ export const cmsEditorApi = (api: StoreApiClient) => ({
   pages: async () =>
     (await api.request<{ elements: EditorPageSummary[] }>('GET', '/b2b/cms/editor/pages')).elements,
   page: (id: string) => api.request<EditorPage>('GET', page(id)),
+  create: async (input: CmsPageCreate) =>
+    (await api.request<{ id: string }>('POST', '/b2b/cms/editor/pages', input)).id,
   media: async () =>
     (await api.request<{ elements: EditorMedia[] }>('GET', '/b2b/cms/editor/media')).elements,
   save: (id: string, revision: number, edits: CmsEdit[]) =>

@@ -5,6 +5,8 @@ export interface StoreApiErrorItem {
   title: string;
   detail: string;
   meta?: { parameters?: Record<string, unknown> };
+  /** The field of the request the error is about, as a JSON pointer (`/0/0/translations/nl-NL/url`). */
+  source?: { pointer?: string };
 }
 
 /** A failed Store API call: a non-2xx answer, a timeout (408) or an unreachable backend (502). */

@@ -1,7 +1,7 @@
+import { isExternalLink } from '../shared/links.ts';
 import type { Customer, CustomerData, NavigationItem, NavigationNodeData } from './types.ts';
 
-/** Absolute URLs and mail/phone links leave the shop; everything else is a shop path. */
-export const isExternalLink = (link: string): boolean => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(link);
+export { isExternalLink };
 
 // Technical paths that the page resolver answers with a redirect to the SEO path (as in Shopware).
 const TECHNICAL_PATHS: Record<string, (id: string) => string> = {

@@ -1,4 +1,4 @@
-import { isExternalLink } from '../api/index.ts';
+import { isExternalLink, isSafeLink } from '../shared/links.ts';
 
 export type Href = (path: string) => string;
 
@@ -6,6 +6,8 @@ export type Href = (path: string) => string;
 export const createHref =
   (pathPrefix: string): Href =>
   (path) => {
+    // Content refused at its entry (editor, Admin API) could still be in an older database.
+    if (!isSafeLink(path.trim())) return '#';
     if (isExternalLink(path)) return path;
     const normalized = path.startsWith('/') ? path : `/${path}`;
     // The prefixed home is '/fr', not '/fr/', matching the domain's url.

@@ -5,6 +5,7 @@ import { dashed, hex, removeSyncedLater, SHOPWARE_EURO, sync, tokenOf } from './
 import { adminError, drift } from './admin-schema.ts';
 import { call, languageId } from './client.ts';
 import { runSql } from './inspect.ts';
+import { expectListingInStep } from './listing-in-step.ts';
 
 /** Categories through `POST /api/_action/sync` (issue 29): the ERP's tree in the shop's navigation. */
 
@@ -257,5 +258,12 @@ describe('Admin API category sync', () => {
             + (select count(*) from product where id = '${dashed(productId)}' and cardinality(category_tree) > 0) as n`,
     );
     expect(Number(left[0]?.n)).toBe(0);
+    // The product's facets left the deleted categories before their counters went (no negative counts).
+    const facets = await runSql(
+      inject('baseUrl'),
+      `select 1 from category_facet where category_id in ('${dashed(top.id)}', '${dashed(gears.id)}')`,
+    );
+    expect(facets).toEqual([]);
+    await expectListingInStep();
   });
 });

@@ -14,6 +14,7 @@ import {
 import { adminAnswer, adminError, drift } from './admin-schema.ts';
 import { call, languageId, loginAs } from './client.ts';
 import { runSql } from './inspect.ts';
+import { expectListingInStep } from './listing-in-step.ts';
 
 /** `POST /api/_action/sync` (issue 29): an ERP connector writes manufacturers and products. */
 
@@ -352,6 +353,8 @@ describe('Admin API sync', () => {
       admin,
     );
     expect(res.status).toBe(200);
+    // The listing's kept tables follow the batch's statements (rows, pass-down, parents' counts).
+    await expectListingInStep();
     const [shown] = await byNumber('ERP-5000', lead);
     expect(shown).toMatchObject({ childCount: 2, stock: 7, calculatedPrice: { unitPrice: leadPrice(4) } });
     const variants = await call('POST', '/product', {
@@ -380,5 +383,6 @@ describe('Admin API sync', () => {
     await sync([{ entity: 'product', action: 'delete', payload: [{ id: second }] }], admin);
     const [after] = await byNumber('ERP-5000', lead);
     expect(after).toMatchObject({ childCount: 1, stock: 3, calculatedPrice: { unitPrice: leadPrice(6) } });
+    await expectListingInStep();
   });
 });

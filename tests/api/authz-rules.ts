@@ -93,6 +93,7 @@ export const RULES: Record<string, Declared> = {
   // Issue 31: content editors (staff with the editor role).
   'GET /store-api/b2b/cms/editor/pages': staff,
   'GET /store-api/b2b/cms/editor/media': staff,
+  'POST /store-api/b2b/cms/editor/pages': staff,
   'GET /store-api/b2b/cms/editor/pages/:id': editor,
   'POST /store-api/b2b/cms/editor/pages/:id/draft': editor,
   'POST /store-api/b2b/cms/editor/pages/:id/discard': editor,

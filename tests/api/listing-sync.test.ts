@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { named } from './catalog-helpers.ts';
 import { call, loginAs } from './client.ts';
 import { runSql } from './inspect.ts';
+import { expectListingInStep } from './listing-in-step.ts';
 
 // Category listings read product_listing and category_facet (migration 0010), which triggers keep in
 // step with product and product_price. Here the catalogue changes behind the API's back, as an import
@@ -42,49 +43,6 @@ async function listing(
 const manufacturerCount = (l: Listing, id: string) =>
   l.aggregations.manufacturer.entities.find((m) => m.id === id)?.count ?? 0;
 
-/** No difference between the kept tables and what the product and price rows say now. */
-async function expectInStep() {
-  const drift = await sqlRows(`
-    (select id from product_listing except select id from (select * from product_listing_source) s)
-    union all
-    (select id from (select * from product_listing_source) s except select id from product_listing)
-    union all
-    (select s.id from product_listing_source s join product_listing l using (id)
-      where (s.*)::text <> row(l.id, l.category_tree, l.manufacturer_id, l.option_ids, l.net_price_milli,
-        l.list_prices, l.rating_average, l.shipping_free, l.stock, l.product_number, l.name_de, l.name_en,
-        l.name_fr, l.name_nl)::text)`);
-  expect(drift).toEqual([]);
-  // The sort rows of every listed product's categories and explicit prices (migration 0015).
-  for (const table of ['listing_sort', 'listing_list_price']) {
-    const rows = await sqlRows(`
-      (select * from ${table} except select * from ${table}_source)
-      union all (select * from ${table}_source except select * from ${table})`);
-    expect(rows, table).toEqual([]);
-  }
-  // Every group holds exactly the listed products that share its facet columns.
-  const groups = await sqlRows(`
-    with live as (
-      select b2b_listing_group_key(category_tree, manufacturer_id, option_ids, rating_average, shipping_free) as key,
-        count(*)::int as count
-      from product_listing group by 1)
-    select key, live.count, kept.count from live full join listing_group kept using (key)
-    where live.count is distinct from kept.count`);
-  expect(groups).toEqual([]);
-  const facets = await sqlRows(`
-    with live as (
-      select f.category_id, f.facet, count(*)::int as count from product_listing l,
-        b2b_listing_facets(l.category_tree, l.manufacturer_id, l.option_ids, l.rating_average, l.shipping_free) f
-      group by 1, 2)
-    select * from live full join (select * from category_facet where count <> 0) kept using (category_id, facet)
-    where live.count is distinct from kept.count`);
-  expect(facets).toEqual([]);
-  // The navigation's category counters count what the listings list (variants are not listed).
-  const counters = await sqlRows(`
-    select c.id from category c left join category_facet f on f.category_id = c.id and f.facet = 't'
-    where c.product_count <> coalesce(f.count, 0)`);
-  expect(counters).toEqual([]);
-}
-
 beforeAll(async () => {
   lead = await loginAs('demo.lead');
   // A single article (no variants, no list price) with a manufacturer, in a leaf category whose
@@ -114,12 +72,12 @@ afterAll(async () => {
     category_tree = ${array(s.category_tree)}, active = ${s.active}, property_ids = ${array(s.property_ids)}
     where id = '${subject.id}'`);
   await sqlRows(`delete from product_price where product_id = '${subject.id}'`);
-  await expectInStep();
+  await expectListingInStep();
 });
 
 describe('the listing follows catalogue changes at once', () => {
   it('starts in step with the catalogue', async () => {
-    await expectInStep();
+    await expectListingInStep();
   });
 
   it('a new net price moves the article in price order and widens the price range', async () => {
@@ -154,7 +112,7 @@ describe('the listing follows catalogue changes at once', () => {
       body: { order: 'price-desc', limit: 1 },
     });
     expect(anonymous.json.elements.map((e: { id: string }) => e.id)).toEqual([subject.id]);
-    await expectInStep();
+    await expectListingInStep();
   });
 
   it('stock and rating reorder the topseller sorting', async () => {
@@ -187,7 +145,7 @@ describe('the listing follows catalogue changes at once', () => {
     );
     const byBrand = await listing(subject.other, { manufacturer: [subject.manufacturer] });
     expect(byBrand.elements.map((e) => e.id)).toContain(subject.id);
-    await expectInStep();
+    await expectListingInStep();
   });
 
   it('a deactivated article leaves the listing and its counts', async () => {
@@ -200,7 +158,7 @@ describe('the listing follows catalogue changes at once', () => {
     );
     await sqlRows(`update product set active = true where id = '${subject.id}'`);
     expect((await listing(subject.other)).total).toBe(before.total);
-    await expectInStep();
+    await expectListingInStep();
   });
 
   it("a variant's new option makes its parent match that option", async () => {
@@ -220,12 +178,12 @@ describe('the listing follows catalogue changes at once', () => {
     const after = await listing(variant.category, { properties: [variant.option] });
     expect(after.elements.map((e) => e.id)).toContain(variant.parent);
     expect(after.total).toBe(before.total + 1);
-    await expectInStep();
+    await expectListingInStep();
     await sqlRows(
       `update product set property_ids = array_remove(property_ids, '${variant.option}'::uuid) where id = '${variant.id}'`,
     );
     expect((await listing(variant.category, { properties: [variant.option] })).total).toBe(before.total);
-    await expectInStep();
+    await expectListingInStep();
   });
 
   it('one statement changing many articles at once (an ERP batch) keeps every kept table in step', async () => {
@@ -252,7 +210,7 @@ describe('the listing follows catalogue changes at once', () => {
       from (select id, row_number() over (order by product_number)::int as i from product where id in (${picked})) n,
         category c
       where p.id = n.id and c.id = '${subject.other}'`);
-    await expectInStep();
+    await expectListingInStep();
     await sqlRows(`
       update product p set net_price_milli = b.net, stock = b.stock, active = true,
         category_ids = b.ids::uuid[], category_tree = b.tree::uuid[]
@@ -260,6 +218,6 @@ describe('the listing follows catalogue changes at once', () => {
         .map((b) => `('${b.id}'::uuid, ${b.net ?? 'null'}::bigint, ${b.stock}, '${b.ids}', '${b.tree}')`)
         .join(',')}) b(id, net, stock, ids, tree)
       where p.id = b.id`);
-    await expectInStep();
+    await expectListingInStep();
   });
 });

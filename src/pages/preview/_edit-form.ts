@@ -1,15 +1,29 @@
 import type { AstroGlobal } from 'astro';
 import { BREAKPOINTS, isVisibleAt } from '../../../blocks/visibility.ts';
-import { cmsEditorApi, type EditorPage } from '../../api/cms-editor.ts';
+import { cmsEditorApi, type EditorField, type EditorPage } from '../../api/cms-editor.ts';
 import { STAFF_COOKIE } from '../../api/cookies.ts';
 import { isStoreApiError } from '../../api/index.ts';
-import { readForm } from '../../components/form/submit.ts';
+import { toMessages } from '../../components/form/errors.ts';
+import { type FormMessages, failureOf, readForm } from '../../components/form/submit.ts';
 import type { Locale } from '../../shared/locales.ts';
-import type { CmsEdit } from '../../shared/schemas/cms-editor.ts';
+import { CMS_ADDABLE_BLOCKS, type CmsEdit } from '../../shared/schemas/cms-editor.ts';
 
 /** The editor calls bound to the staff cookie's session (the Store API checks the editor role). */
 export const editorCalls = ({ locals, cookies }: Pick<AstroGlobal, 'locals' | 'cookies'>) =>
   cmsEditorApi(locals.storeApi.with({ contextToken: cookies.get(STAFF_COOKIE)?.value || null }));
+
+/**
+ * A refused new page as form messages: a path another page holds (the Admin API's landing page write
+ * points at the url of its language) is shown at that language's field.
+ */
+export function createErrors(error: unknown, locale: Locale): FormMessages {
+  const items = isStoreApiError(error) ? error.errors : [];
+  const errors = failureOf(error).map((e, i) => {
+    const language = items[i]?.source?.pointer?.match(/\/translations\/([a-z]{2}-[A-Z]{2})\/url$/)?.[1];
+    return language ? { ...e, field: `urls.${language}` } : e;
+  });
+  return toMessages(errors, locale);
+}
 
 /** Form field names: a slot's field, a block's visibility at a breakpoint. */
 export const fieldName = (slotId: string, field: string) => `f.${slotId}.${field}`;
@@ -25,11 +39,7 @@ export function editsOf(view: EditorPage, form: Record<string, string>, locale: 
     for (const { field, kind, value } of slot.fields) {
       const given = form[fieldName(slot.id, field)];
       if (given === undefined || given === value) continue;
-      edits.push(
-        kind === 'text'
-          ? { op: 'text', slotId: slot.id, locale, field, value: given }
-          : { op: 'image', slotId: slot.id, locale, field, mediaId: given },
-      );
+      edits.push(editOf(slot.id, field, kind, given, locale));
     }
   }
   for (const block of view.cmsPage.sections.flatMap((s) => s.blocks)) {
@@ -41,7 +51,29 @@ export function editsOf(view: EditorPage, form: Record<string, string>, locale: 
   }
   const [blockId, direction] = (form.move ?? '').split(':');
   if (blockId && (direction === 'up' || direction === 'down')) edits.push({ op: 'move', blockId, direction });
+  if (form.remove) edits.push({ op: 'remove', blockId: form.remove });
+  const type = form[`addType.${form.add}`];
+  if (form.add && isAddable(type)) edits.push({ op: 'add', sectionId: form.add, type });
   return edits;
+}
+
+const isAddable = (type: string | undefined): type is (typeof CMS_ADDABLE_BLOCKS)[number] =>
+  (CMS_ADDABLE_BLOCKS as readonly (string | undefined)[]).includes(type);
+
+/** The edit a changed field makes: a text, an image, or a product slider's products (numbers, by comma). */
+function editOf(
+  slotId: string,
+  field: string,
+  kind: EditorField['kind'],
+  given: string,
+  locale: Locale,
+): CmsEdit {
+  if (kind === 'image') return { op: 'image', slotId, locale, field, mediaId: given };
+  if (kind === 'products') {
+    const productNumbers = given.split(/[,;\s]+/).filter(Boolean);
+    return { op: 'products', slotId, productNumbers };
+  }
+  return { op: 'text', slotId, locale, field, value: given };
 }
 
 /**

@@ -16,6 +16,7 @@ function noticeOf(query: URLSearchParams, locale: AstroGlobal['locals']['locale'
     discarded: () => m.cms_editor_discarded({}, t),
     restored: () => m.cms_editor_restored({ version, from: query.get('from') ?? '' }, t),
     nothing: () => m.cms_editor_nothing({}, t),
+    created: () => m.cms_editor_created({}, t),
   };
   const text = done[query.get('done') ?? '']?.();
   return text ? { kind: 'success' as const, text } : null;

@@ -122,7 +122,11 @@ async function publishLayout(
   }
   const version = page.version + 1;
   await replaceLayout(tx, page.id, layout);
-  await tx.update(cmsPage).set({ version, updatedAt: sql`now()` }).where(eq(cmsPage.id, page.id));
+  // A page made in the editor is unpublished until its first publication.
+  await tx
+    .update(cmsPage)
+    .set({ version, published: true, updatedAt: sql`now()` })
+    .where(eq(cmsPage.id, page.id));
   await tx.insert(cmsPageVersion).values({
     id: randomUUID(),
     pageId: page.id,

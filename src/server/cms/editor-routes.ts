@@ -1,13 +1,19 @@
 import { and, asc, eq, inArray, like, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { FALLBACK_LOCALE, translate } from '../../shared/locales.ts';
-import { CmsDraftSaveSchema, CmsRevisionSchema, CmsRollbackSchema } from '../../shared/schemas/cms-editor.ts';
+import {
+  CmsDraftSaveSchema,
+  CmsPageCreateSchema,
+  CmsRevisionSchema,
+  CmsRollbackSchema,
+} from '../../shared/schemas/cms-editor.ts';
 import { cmsPage, cmsPageDraft, media } from '../db/schema/index.ts';
 import { createRouter, type StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { body } from '../http/validate.ts';
 import { requireStaff } from '../staff/auth.ts';
 import { compareLayouts } from './compare.ts';
+import { createLandingPage, productIdsOf, productNumbersOf } from './create-page.ts';
 import { discardDraft, editable, layoutAt, publishDraft, rollBack, saveDraft, versions } from './drafts.ts';
 import { applyEdit } from './edits.ts';
 import { elementConfig } from './element-config.ts';
@@ -39,7 +45,13 @@ async function editorView(ctx: StoreContext, pageId: string) {
       ? { baseVersion: draft.baseVersion, updatedAt: draft.updatedAt, updatedBy: draft.updatedBy }
       : null,
     // What the edit form offers per slot, in the caller's language.
-    slots: layout.slots.map((s) => ({ id: s.id, blockId: s.blockId, fields: editableFields(s, ctx.locale) })),
+    slots: await Promise.all(
+      layout.slots.map(async (s) => ({
+        id: s.id,
+        blockId: s.blockId,
+        fields: [...editableFields(s, ctx.locale), ...(await sliderField(ctx, s))],
+      })),
+    ),
     cmsPage: await pageView(ctx, page, layout),
   };
 }
@@ -57,6 +69,17 @@ function editableFields(slot: Layout['slots'][number], locale: string) {
     if (/mediaId$|^media$/.test(field)) return [{ field, kind: 'image', value }];
     return /Ids?$/.test(field) ? [] : [{ field, kind: 'text', value }];
   });
+}
+
+/** A product slider's products, as the product numbers an editor types. */
+async function sliderField(ctx: StoreContext, slot: Layout['slots'][number]) {
+  if (slot.type !== 'product-slider') return [];
+  const ids = elementConfig(slot.config).products;
+  const numbers = await productNumbersOf(
+    ctx.db,
+    Array.isArray(ids) ? ids.filter((id) => v.is(PageId, id)) : [],
+  );
+  return [{ field: 'products', kind: 'products' as const, value: numbers.join(', ') }];
 }
 
 /** A file an image field is given must exist. */
@@ -114,6 +137,11 @@ export const cmsEditorRoutes = createRouter()
       })),
     });
   })
+  .post('/b2b/cms/editor/pages', async (c) => {
+    const ctx = c.get('ctx');
+    const id = await createLandingPage(ctx.db, await body(c, CmsPageCreateSchema));
+    return c.json({ apiAlias: 'b2b_cms_editor_page_created', id });
+  })
   .get('/b2b/cms/editor/pages/:id', async (c) =>
     c.json(await editorView(c.get('ctx'), pageIdOf(c.req.param('id')))),
   )
@@ -126,11 +154,15 @@ export const cmsEditorRoutes = createRouter()
       ctx,
       edits.flatMap((e) => (e.op === 'image' ? [e.mediaId] : [])),
     );
+    const productIds = await productIdsOf(
+      ctx.db,
+      edits.flatMap((e) => (e.op === 'products' ? e.productNumbers : [])),
+    );
     const saved = await saveDraft(
       ctx.db,
       pageId,
       revision,
-      (layout) => edits.reduce(applyEdit, layout),
+      (layout) => edits.reduce((changed, edit) => applyEdit(changed, edit, productIds), layout),
       staff.id,
     );
     return c.json({ apiAlias: 'b2b_cms_draft', revision: saved });
@@ -146,6 +178,8 @@ export const cmsEditorRoutes = createRouter()
     const staff = await requireStaff(ctx, 'editor');
     const { revision } = await body(c, CmsRevisionSchema);
     const version = await publishDraft(ctx.db, pageIdOf(c.req.param('id')), revision, staff.id);
+    // Live at once here; other instances forget it when the database's notification reaches them.
+    ctx.memo.clear();
     return c.json({ apiAlias: 'b2b_cms_version', version });
   })
   .post('/b2b/cms/editor/pages/:id/rollback', async (c) => {
@@ -153,6 +187,7 @@ export const cmsEditorRoutes = createRouter()
     const staff = await requireStaff(ctx, 'editor');
     const { version } = await body(c, CmsRollbackSchema);
     const published = await rollBack(ctx.db, pageIdOf(c.req.param('id')), version, staff.id);
+    ctx.memo.clear();
     return c.json({ apiAlias: 'b2b_cms_version', version: published });
   })
   .get('/b2b/cms/editor/pages/:id/versions', async (c) => {

@@ -1,6 +1,9 @@
+import { unsafeLinks } from '../../shared/links.ts';
+import { FALLBACK_LOCALE } from '../../shared/locales.ts';
 import type { CmsEdit } from '../../shared/schemas/cms-editor.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Layout } from './load.ts';
+import { newBlock } from './templates.ts';
 
 type Slot = Layout['slots'][number];
 type Block = Layout['blocks'][number];
@@ -30,11 +33,21 @@ function blockOf(layout: Layout, blockId: string): Block {
  */
 function setField(slot: Slot, locale: string, field: string, value: string, kind: 'text' | 'image'): Slot {
   const own = slot.translations[locale] ?? {};
-  const current = own[field] ?? slot.translations['en-GB']?.[field] ?? slot.config[field];
+  const current = own[field] ?? slot.translations[FALLBACK_LOCALE]?.[field] ?? slot.config[field];
   const plain = isEntry(current) ? current.value : current;
   const fits = kind === 'image' ? /mediaId$|^media$/.test(field) : typeof plain === 'string';
   if (current === undefined || !fits)
     throw invalid(`Slot ${slot.id} has no ${kind} field "${field}".`, { slotId: slot.id, field });
+  if (unsafeLinks({ [field]: value }).length)
+    throw new ApiError(
+      400,
+      'B2B__CMS_LINK_UNSAFE',
+      'A link may only lead to a shop path, http(s), mailto or tel.',
+      {
+        slotId: slot.id,
+        field,
+      },
+    );
   const written = isEntry(current) ? { source: 'static', value } : value;
   return { ...slot, translations: { ...slot.translations, [locale]: { ...own, [field]: written } } };
 }
@@ -52,8 +65,20 @@ function move(layout: Layout, block: Block, direction: 'up' | 'down'): Block[] {
   return layout.blocks.map((b) => (position.has(b.id) ? { ...b, position: position.get(b.id) ?? 0 } : b));
 }
 
-/** The layout with one editor's change made (a new object: the draft before stays as it was). */
-export function applyEdit(layout: Layout, edit: CmsEdit): Layout {
+/** A block with its slots out of the layout. */
+function remove(layout: Layout, block: Block): Layout {
+  return {
+    ...layout,
+    blocks: layout.blocks.filter((b) => b.id !== block.id),
+    slots: layout.slots.filter((s) => s.blockId !== block.id),
+  };
+}
+
+/**
+ * The layout with one editor's change made (a new object: the draft before stays as it was).
+ * `productIds` holds the ids of the product numbers the edits name (looked up by the caller).
+ */
+export function applyEdit(layout: Layout, edit: CmsEdit, productIds = new Map<string, string>()): Layout {
   switch (edit.op) {
     case 'text':
     case 'image': {
@@ -64,6 +89,22 @@ export function applyEdit(layout: Layout, edit: CmsEdit): Layout {
     }
     case 'move':
       return { ...layout, blocks: move(layout, blockOf(layout, edit.blockId), edit.direction) };
+    case 'add': {
+      if (!layout.sections.some((s) => s.id === edit.sectionId))
+        throw invalid(`The page has no section ${edit.sectionId}.`, { sectionId: edit.sectionId });
+      const { block, slot } = newBlock(layout, edit.sectionId, edit.type);
+      return { ...layout, blocks: [...layout.blocks, block], slots: [...layout.slots, slot] };
+    }
+    case 'remove':
+      return remove(layout, blockOf(layout, edit.blockId));
+    case 'products': {
+      const slot = slotOf(layout, edit.slotId);
+      if (slot.type !== 'product-slider')
+        throw invalid(`Slot ${slot.id} holds no products.`, { slotId: slot.id, field: 'products' });
+      const products = edit.productNumbers.flatMap((n) => productIds.get(n) ?? []);
+      const changed = { ...slot, config: { ...slot.config, products } };
+      return { ...layout, slots: layout.slots.map((s) => (s.id === slot.id ? changed : s)) };
+    }
     case 'visibility': {
       const block = blockOf(layout, edit.blockId);
       const visibility = { ...(block.customFields.visibility as object), [edit.breakpoint]: edit.visible };

@@ -7,6 +7,12 @@ export const EDIT_BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 /** A config key the editor may change: one the slot already holds as a text (content, title, url…). */
 const Field = v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/, 'INVALID_FIELD'));
 
+/** The blocks an editor adds in the preview (templates.ts); the Admin API takes every type. */
+export const CMS_ADDABLE_BLOCKS = ['text', 'promotion-banner', 'image', 'product-slider'] as const;
+/** A product slider shows at most this many products. */
+export const CMS_SLIDER_PRODUCTS = 24;
+const ProductNumber = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64));
+
 /** One change an editor makes in the preview (§2 CMS, issue 31), applied to the page's draft. */
 export const CmsEditSchema = v.variant('op', [
   v.object({
@@ -24,6 +30,14 @@ export const CmsEditSchema = v.variant('op', [
     mediaId: Id,
   }),
   v.object({ op: v.literal('move'), blockId: Id, direction: v.picklist(['up', 'down']) }),
+  v.object({ op: v.literal('add'), sectionId: Id, type: v.picklist(CMS_ADDABLE_BLOCKS) }),
+  v.object({ op: v.literal('remove'), blockId: Id }),
+  /** The products of a product slider, by product number, in the order shown (every language). */
+  v.object({
+    op: v.literal('products'),
+    slotId: Id,
+    productNumbers: v.pipe(v.array(ProductNumber), v.maxLength(CMS_SLIDER_PRODUCTS)),
+  }),
   v.object({
     op: v.literal('visibility'),
     blockId: Id,
@@ -41,3 +55,30 @@ export const CmsDraftSaveSchema = v.object({
 
 export const CmsRevisionSchema = v.object({ revision: Revision });
 export const CmsRollbackSchema = v.object({ version: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+
+/** A slug of a landing page's path in one language: `lente-actie` or `acties/lente-2027`. */
+const Url = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.maxLength(255),
+  v.regex(/^(|[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)$/, 'INVALID_URL'),
+);
+
+/** A new landing page: its name, and its path per language (at least one; the others fall back). */
+export const CmsPageCreateSchema = v.pipe(
+  v.object({
+    name: v.pipe(v.string(), v.trim(), v.minLength(1, 'VALUE_REQUIRED'), v.maxLength(255)),
+    urls: v.object(
+      Object.fromEntries(LOCALES.map((l) => [l, v.optional(Url, '')])) as Record<
+        (typeof LOCALES)[number],
+        v.OptionalSchema<typeof Url, ''>
+      >,
+    ),
+  }),
+  v.forward(
+    v.check((page) => Object.values(page.urls).some(Boolean), 'URL_REQUIRED'),
+    ['urls', 'nl-NL'],
+  ),
+);
+export type CmsPageCreate = v.InferOutput<typeof CmsPageCreateSchema>;

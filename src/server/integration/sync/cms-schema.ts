@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { BLOCK_TYPES } from '../../../../blocks/types.ts';
+import { unsafeLinks } from '../../../shared/links.ts';
 import { TranslationsOf } from './languages.ts';
 import { ShopwareId } from './report.ts';
 
@@ -7,6 +8,17 @@ const Name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(255));
 const Position = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000));
 const Color = v.nullable(v.pipe(v.string(), v.maxLength(32)));
 const Json = v.record(v.string(), v.unknown());
+/** An element's config: its links lead to shop paths, http(s), mailto or tel only (no `javascript:`). */
+const Config = v.pipe(
+  Json,
+  v.check(
+    (config) => unsafeLinks(config).length === 0,
+    (issue) =>
+      `Links may only lead to shop paths, http(s), mailto or tel: ${unsafeLinks(issue.input)
+        .map((at) => at.join('.'))
+        .join(', ')}.`,
+  ),
+);
 
 /** Shopware's visibility of a section or block: three device classes (mapped onto xs…xl, cms.ts). */
 const Visibility = v.strictObject({
@@ -32,8 +44,8 @@ const slotFields = {
   id: v.optional(ShopwareId),
   slot: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
   type: v.optional(ElementType),
-  config: v.optional(v.nullable(Json)),
-  translations: v.optional(TranslationsOf({ config: v.optional(v.nullable(Json)) })),
+  config: v.optional(v.nullable(Config)),
+  translations: v.optional(TranslationsOf({ config: v.optional(v.nullable(Config)) })),
 };
 export const CmsSlotRecord = v.strictObject({ ...slotFields, blockId: v.optional(ShopwareId) });
 const NestedSlot = v.strictObject(slotFields);

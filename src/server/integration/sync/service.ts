@@ -95,7 +95,7 @@ export async function runSync(
   };
   const afterCommit: SyncContext['afterCommit'] = [];
   await db.transaction(async (tx) => {
-    const ctx: SyncContext = { tx, report, afterCommit, ...(await shopLanguagesAndCurrency(tx)) };
+    const ctx: SyncContext = { ...(await syncContext(tx)), report, afterCommit };
     for (const op of operations) {
       if (Object.hasOwn(SYNC_MAPPINGS, op.entity)) {
         const mapping = SYNC_MAPPINGS[op.entity as keyof typeof SYNC_MAPPINGS];
@@ -193,9 +193,13 @@ export async function euroId(db: Db): Promise<string> {
   return euro?.id ?? SHOPWARE_DEFAULT_CURRENCY;
 }
 
-async function shopLanguagesAndCurrency(tx: Db): Promise<Pick<SyncContext, 'locales' | 'currencyIds'>> {
+/** What the sync's entities write with, in `tx`: a Store API service (the editors') may use them too. */
+export async function syncContext(tx: Db): Promise<SyncContext> {
   const languages = await tx.select().from(language);
   return {
+    tx,
+    report: new SyncReport(),
+    afterCommit: [],
     locales: new Map(
       languages.flatMap((l) => [[l.id, l.localeCode] as const, [l.localeCode, l.localeCode] as const]),
     ),
