@@ -18,6 +18,20 @@ function devices(customFields: CustomFields) {
   return { mobile: at('xs', 'sm'), tablet: at('md'), desktop: at('lg', 'xl') };
 }
 
+/** Shopware's layout options kept under customFields.shopware (sync/cms-fields.ts), as its own fields again. */
+function withOptions(customFields: CustomFields) {
+  const { shopware, ...rest } = customFields;
+  // Unset options are left out: the schema types some of them as strings only.
+  const set = Object.entries((shopware ?? {}) as CustomFields).filter(([, value]) => value !== null);
+  return { ...Object.fromEntries(set), customFields: rest };
+}
+
+/** A slot's config without the `locked` flag that rides in it, and the flag. */
+function slotOptions(config: CustomFields) {
+  const { _shopware, ...rest } = config;
+  return { ...(_shopware as CustomFields | undefined), config: rest };
+}
+
 /** The pages' sections, blocks and slots as Shopware nests them, each level in position order. */
 async function layouts(db: Db, pageIds: string[]) {
   const { sections, blocks, slots } = await liveLayout(db, pageIds);
@@ -28,13 +42,13 @@ async function layouts(db: Db, pageIds: string[]) {
     blockId: hexId(s.blockId),
     slot: s.slot,
     type: s.type,
-    config: s.config,
+    ...slotOptions(s.config),
     translations: Object.entries(s.translations).map(([locale, config]) => ({
       cmsSlotId: hexId(s.id),
       languageId: languageOf.get(locale) ?? locale,
       config,
     })),
-    translated: { config: slotConfig(s, FALLBACK_LOCALE) },
+    translated: { config: slotOptions(slotConfig(s, FALLBACK_LOCALE)).config },
     apiAlias: 'cms_slot',
   });
   const blockView = (b: (typeof blocks)[number]) =>
@@ -46,7 +60,7 @@ async function layouts(db: Db, pageIds: string[]) {
       sectionPosition: b.sectionPosition,
       backgroundColor: b.backgroundColor,
       visibility: devices(b.customFields),
-      customFields: b.customFields,
+      ...withOptions(b.customFields),
       slots: slots.filter((s) => s.blockId === b.id).map(slotView),
       apiAlias: 'cms_block',
     });
@@ -62,7 +76,7 @@ async function layouts(db: Db, pageIds: string[]) {
           sizingMode: s.sizingMode,
           backgroundColor: s.backgroundColor,
           visibility: devices(s.customFields),
-          customFields: s.customFields,
+          ...withOptions(s.customFields),
           blocks: blocks.filter((b) => b.sectionId === s.id).map(blockView),
           apiAlias: 'cms_section',
         }),
@@ -101,7 +115,7 @@ export const cmsPageRead = readEntity({
         id: hexId(p.id),
         name: p.name,
         type: p.type,
-        customFields: p.customFields,
+        ...withOptions(p.customFields),
         updatedAt: p.updatedAt.toISOString(),
         translated: { name },
         ...(sectionsOf ? { sections: sectionsOf(p.id) } : {}),

@@ -46,18 +46,55 @@ const slotFields = {
   type: v.optional(ElementType),
   config: v.optional(v.nullable(Config)),
   translations: v.optional(TranslationsOf({ config: v.optional(v.nullable(Config)) })),
+  locked: v.optional(v.boolean()),
+};
+
+const Text = v.nullable(v.pipe(v.string(), v.maxLength(255)));
+const Margin = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(32))));
+
+/**
+ * Shopware's layout options that the storefront's blocks do not use: kept as sent and read back
+ * (`LAYOUT_OPTIONS`), so a layout exported from a Shopware shop is taken unchanged.
+ */
+const layoutOptions = {
+  name: v.optional(Text),
+  cssClass: v.optional(Text),
+  locked: v.optional(v.boolean()),
+  backgroundMediaId: v.optional(v.nullable(ShopwareId)),
+  backgroundMediaMode: v.optional(v.nullable(v.picklist(['auto', 'contain', 'cover']))),
+};
+export const LAYOUT_OPTIONS = [
+  ...Object.keys(layoutOptions),
+  'marginTop',
+  'marginBottom',
+  'marginLeft',
+  'marginRight',
+  'mobileBehavior',
+  'entity',
+  'previewMediaId',
+  'config',
+] as const;
+
+/** What sections and blocks share. */
+const commonFields = {
+  id: v.optional(ShopwareId),
+  position: v.optional(Position),
+  backgroundColor: v.optional(Color),
+  visibility: v.optional(Visibility),
+  customFields: v.optional(v.nullable(Json)),
+  ...layoutOptions,
 };
 export const CmsSlotRecord = v.strictObject({ ...slotFields, blockId: v.optional(ShopwareId) });
 const NestedSlot = v.strictObject(slotFields);
 
 const blockFields = {
-  id: v.optional(ShopwareId),
-  position: v.optional(Position),
+  ...commonFields,
   type: v.optional(ElementType),
   sectionPosition: v.optional(v.picklist(['main', 'sidebar'])),
-  backgroundColor: v.optional(Color),
-  visibility: v.optional(Visibility),
-  customFields: v.optional(v.nullable(Json)),
+  marginTop: Margin,
+  marginBottom: Margin,
+  marginLeft: Margin,
+  marginRight: Margin,
 };
 export const CmsBlockRecord = v.strictObject({
   ...blockFields,
@@ -67,13 +104,10 @@ export const CmsBlockRecord = v.strictObject({
 const NestedBlock = v.strictObject({ ...blockFields, slots: v.optional(v.array(NestedSlot)) });
 
 const sectionFields = {
-  id: v.optional(ShopwareId),
-  position: v.optional(Position),
+  ...commonFields,
   type: v.optional(v.picklist(['default', 'sidebar'])),
   sizingMode: v.optional(v.picklist(['boxed', 'full_width'])),
-  backgroundColor: v.optional(Color),
-  visibility: v.optional(Visibility),
-  customFields: v.optional(v.nullable(Json)),
+  mobileBehavior: v.optional(Text),
 };
 export const CmsSectionRecord = v.strictObject({
   ...sectionFields,
@@ -89,6 +123,11 @@ export const CmsPageRecord = v.strictObject({
   type: v.optional(v.picklist(['page', 'landingpage', 'product_list', 'product_detail'])),
   translations: v.optional(TranslationsOf({ name: v.optional(Name) })),
   customFields: v.optional(v.nullable(Json)),
+  cssClass: v.optional(Text),
+  locked: v.optional(v.boolean()),
+  entity: v.optional(Text),
+  previewMediaId: v.optional(v.nullable(ShopwareId)),
+  config: v.optional(v.nullable(Json)),
   sections: v.optional(v.array(NestedSection)),
 });
 

@@ -5,8 +5,8 @@ import type * as v from 'valibot';
 import { normalizeId } from '../../../shared/catalog/listing.ts';
 import { queryRows } from '../../db/client.ts';
 import { cmsBlock, cmsPage, cmsSection, cmsSlot } from '../../db/schema/index.ts';
-import type { CustomFields } from '../../db/schema/types.ts';
 import { uuidArray } from '../../search/product-rows.ts';
+import { customFieldsOf, slotConfigOf } from './cms-fields.ts';
 import {
   type BlockInput,
   CmsBlockRecord,
@@ -49,25 +49,6 @@ interface Level<R, Row extends { id: string }> {
   below?: { level: Level<never, never>; of: (r: R) => unknown[] | undefined; key: string };
 }
 
-/** Shopware's three device classes over the storefront's five breakpoints (blocks/visibility.ts). */
-const DEVICES = { mobile: ['xs', 'sm'], tablet: ['md'], desktop: ['lg', 'xl'] } as const;
-
-/**
- * The stored customFields with the record's over them (Shopware merges custom fields), and Shopware's
- * `visibility` written as the breakpoints it covers; customFields.visibility names breakpoints itself.
- */
-function customFieldsOf(
-  r: { customFields?: CustomFields | null; visibility?: Partial<Record<keyof typeof DEVICES, boolean>> },
-  old: CustomFields | undefined,
-): CustomFields {
-  const merged: CustomFields = { ...old, ...r.customFields };
-  if (!r.visibility) return merged;
-  const visibility = { ...(merged.visibility as Record<string, boolean> | undefined) };
-  for (const [device, shown] of Object.entries(r.visibility))
-    for (const bp of DEVICES[device as keyof typeof DEVICES]) visibility[bp] = shown;
-  return { ...merged, visibility: { ...visibility, ...(r.customFields?.visibility as object) } };
-}
-
 const required = <T>(value: T | undefined, field: string, entity: string, fail: Fail): value is T => {
   if (value === undefined) fail([field], 'VIOLATION::IS_BLANK', `A new ${entity} needs "${field}".`);
   return value !== undefined;
@@ -106,7 +87,7 @@ const slotLevel: Level<SlotInput, SlotRow> = {
       blockId,
       slot,
       type,
-      config: r.config === undefined ? (old?.config ?? {}) : (r.config ?? {}),
+      config: slotConfigOf(r, old?.config),
       translations,
     };
   },
@@ -280,7 +261,7 @@ async function upsertPages(ctx: SyncContext, records: unknown[], key: string): P
       type: (r.type ?? old?.type) as string,
       published: old?.published ?? true,
       translations: mergeTranslations(old?.translations ?? {}, titles),
-      customFields: { ...old?.customFields, ...r.customFields },
+      customFields: customFieldsOf(r, old?.customFields),
       updatedAt: new Date(),
     });
     for (const [i, section] of (r.sections ?? []).entries())
