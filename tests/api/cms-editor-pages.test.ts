@@ -66,6 +66,12 @@ describe('an editor makes a landing page', () => {
     expect(bad.status).toBe(400);
     expect(errorCodes(bad.json)).toContain('VIOLATION::INVALID_URL');
 
+    const shops = await editorCall('POST', '', { name: 'Account', urls: { 'fr-FR': 'Account/lente' } });
+    expect(shops.json.errors[0]).toMatchObject({
+      code: 'B2B__SEO_URL_RESERVED',
+      source: { pointer: '/0/0/translations/fr-FR/url' },
+    });
+
     const res = await editorCall('POST', '', { name: `Lente ${tag}`, urls });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     pageId = res.json.id;

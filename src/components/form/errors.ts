@@ -83,6 +83,7 @@ const MESSAGES: Record<string, Translate> = {
   CMS_LINK_UNSAFE: text(m.cms_editor_errorLinkUnsafe),
   CMS_PRODUCT_NOT_FOUND: text(m.cms_editor_errorProductNotFound),
   DUPLICATE_SEO_URL: text(m.cms_editor_errorUrlTaken),
+  SEO_URL_RESERVED: text(m.cms_editor_errorUrlReserved),
   INVALID_URL: text(m.cms_editor_errorUrlInvalid),
   URL_REQUIRED: text(m.cms_editor_errorUrlRequired),
   CMS_VERSION_NOT_FOUND: text(m.cms_editor_errorVersion),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { normalizeId } from '../../../shared/catalog/listing.ts';
 import { FALLBACK_LOCALE } from '../../../shared/locales.ts';
+import { isReservedPath } from '../../../shared/reserved-paths.ts';
 import { cmsPage, landingPage, seoUrl } from '../../db/schema/index.ts';
 import type { SeoPlace, SeoRow } from '../../seo/category-urls.ts';
 import { LANDING_PAGE_ROUTE, landingPageSeoRow } from '../../seo/landing-urls.ts';
@@ -75,6 +76,22 @@ async function withoutClashes(ctx: SyncContext, key: string, pages: Written[]): 
   });
 }
 
+/** Pages whose url a route of the shop holds (account/, checkout/…) are reported at that url's field. */
+function withoutReserved(ctx: SyncContext, key: string, pages: Written[]): Written[] {
+  return pages.filter(({ index, urls }) => {
+    const reserved = urls.filter((u) => isReservedPath(u.seo.seoPathInfo));
+    for (const { seo, field } of reserved) {
+      ctx.report.fail(
+        [key, index, ...field],
+        'B2B__SEO_URL_RESERVED',
+        `The url "${seo.seoPathInfo}" belongs to a route of the shop.`,
+        { url: seo.seoPathInfo },
+      );
+    }
+    return reserved.length === 0;
+  });
+}
+
 /**
  * Upserts landing pages (texts merged language by language, as Shopware) and writes their SEO URLs
  * in every language of every sales channel; the paths they had stay as non-canonical ones, so old
@@ -130,7 +147,7 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
     };
     pages.push({ index, row, urls: seoUrlsOf(ctx, r, places, row) });
   }
-  const written = await withoutClashes(ctx, key, pages);
+  const written = await withoutClashes(ctx, key, withoutReserved(ctx, key, pages));
   if (!written.length) return [];
   await ctx.tx
     .insert(landingPage)
