@@ -21,4 +21,5 @@ export const BLOCK_TYPES = [
   'brands-listing',
   'files-catalog',
   'banners',
+  'product-slider',
 ] as const;

@@ -28,10 +28,26 @@ const categoryId = hex();
 const typesSection = hex();
 let admin = '';
 let mediaId = '';
+let productId = '';
 let rootId = '';
 let removeSynced: () => Promise<void> = async () => {};
 
 const entry = (value: unknown) => ({ source: 'static', value });
+/** A slot of each type; the product slider's as Shopware's admin saves it (cms-product-slider.test.ts). */
+const slotFor = (type: string) =>
+  type === 'product-slider'
+    ? {
+        slot: 'productSlider',
+        type,
+        config: {
+          products: entry([productId.replace(/-/g, '')]),
+          title: entry(`${type} ${tag}`),
+          displayMode: entry('standard'),
+          elMinWidth: entry('300px'),
+          verticalAlign: entry(null),
+        },
+      }
+    : { slot: 'content', type, config: { title: entry(`${type} ${tag}`) } };
 const layout = () => ({
   id: pageId,
   name: `Landing ${tag}`,
@@ -74,11 +90,7 @@ const layout = () => ({
       position: 1,
       sizingMode: 'full_width',
       // Every block type the storefront's registry renders, each with a slot of its own type.
-      blocks: BLOCK_TYPES.map((type, i) => ({
-        position: i,
-        type,
-        slots: [{ slot: 'content', type, config: { title: entry(`${type} ${tag}`) } }],
-      })),
+      blocks: BLOCK_TYPES.map((type, i) => ({ position: i, type, slots: [slotFor(type)] })),
     },
   ],
 });
@@ -96,7 +108,10 @@ const categoryPage = async (locale: string) =>
         id: string;
         type: string;
         customFields: { visibility?: Record<string, boolean> };
-        slots: { config: Record<string, unknown>; data: { media: Record<string, { url: string }> } }[];
+        slots: {
+          config: Record<string, unknown>;
+          data: { media: Record<string, { url: string }>; products?: { id: string }[] };
+        }[];
       }[];
     }[];
   } | null;
@@ -106,6 +121,11 @@ beforeAll(async () => {
   admin = await tokenOf({ accessKey: DEMO_INTEGRATION.accessKey });
   const [media] = await runSql<{ id: string }>(inject('baseUrl'), 'select id from media order by id limit 1');
   mediaId = media?.id ?? '';
+  const [product] = await runSql<{ id: string }>(
+    inject('baseUrl'),
+    'select id from product where active order by product_number limit 1',
+  );
+  productId = product?.id ?? '';
   const [channel] = await runSql<{ id: string }>(
     inject('baseUrl'),
     'select navigation_category_id as id from sales_channel limit 1',
@@ -144,6 +164,8 @@ describe('Admin API CMS layouts', () => {
     expect(image?.config.mediaId).toBe(mediaId);
     expect(image?.data.media[mediaId]?.url).toMatch(/\/media\//);
     expect(nl?.sections[1]?.blocks.map((b) => b.type)).toEqual([...BLOCK_TYPES]);
+    const slider = nl?.sections[1]?.blocks.find((b) => b.type === 'product-slider')?.slots[0];
+    expect(slider?.data.products?.map((p) => p.id)).toEqual([productId]);
 
     const fr = await categoryPage('fr-FR');
     expect(fr?.sections[0]?.blocks[0]?.slots[0]?.config.content).toBe(`<p>Bienvenue ${tag}</p>`);
@@ -246,6 +268,25 @@ describe('Admin API CMS layouts', () => {
     expect(res.json.errors[0].detail).toContain('"marquee"');
     expect(errorCodes(res.json)).toContain('FRAMEWORK__FOREIGN_KEY_NOT_FOUND');
     expect(await pageRows()).toBe(before);
+  });
+
+  it('refuses a link with a scheme other than http(s), mailto or tel, naming where it is', async () => {
+    const res = await sync(
+      [
+        {
+          entity: 'cms_slot',
+          action: 'upsert',
+          payload: [
+            { id: textSlot, translations: { 'fr-FR': { config: { url: entry('javascript:alert(1)') } } } },
+          ],
+        },
+      ],
+      admin,
+    );
+    expect(res.status).toBe(400);
+    expect(drift(adminError('400'), res.json)).toEqual([]);
+    expect(res.json.errors[0].source.pointer).toBe('/0/0/translations/fr-FR/config');
+    expect(res.json.errors[0].detail).toContain('url');
   });
 
   it('needs the cms_page write permission', async () => {

@@ -111,3 +111,88 @@ test('a colleague saving the same page meanwhile is told, and nothing of theirs 
   // The page now shows the first editor's draft.
   await expect(bannerText(second)).toHaveValue('<h2>Eerste redacteur</h2>');
 });
+
+/** The shop's first listed articles: number and Dutch name (what an editor puts in a product slider). */
+async function articles(count: number): Promise<{ productNumber: string; name: string }[]> {
+  const res = await fetch(`${side}/store-api/product`, {
+    method: 'POST',
+    headers: { 'sw-access-key': 'SWSCB2BDEMOSHOPBELGIUM00001', 'content-type': 'application/json' },
+    body: JSON.stringify({ limit: count, filter: [{ type: 'equals', field: 'parentId', value: null }] }),
+  });
+  const { elements } = (await res.json()) as {
+    elements: { productNumber: string; translated: { name: string } }[];
+  };
+  return elements.map((p) => ({ productNumber: p.productNumber, name: p.translated.name }));
+}
+
+test('an editor makes a landing page with a banner, a text and a product slider in Dutch and French', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const [nl, fr] = [`lente-${stamp}`, `printemps-${stamp}`];
+  const editor = await editorPage(browser);
+  await editor.getByLabel('Naam').fill(`Lente ${stamp}`);
+  await editor.getByLabel('Adres in het Nederlands').fill(nl);
+  await editor.getByLabel('Adres in het Frans').fill(fr);
+  await editor.getByRole('button', { name: 'Pagina aanmaken' }).click();
+  await expect(editor.getByRole('status')).toContainText('De pagina is aangemaakt');
+  const visitor = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+  expect((await visitor.goto(`${side}/${nl}`))?.status()).toBe(404);
+
+  for (const type of ['Banner', 'Tekst', 'Productslider']) {
+    await editor.getByLabel('Soort blok').selectOption({ label: type });
+    await editor.getByRole('button', { name: 'Blok toevoegen' }).click();
+    await expect(editor.getByRole('status')).toHaveText(/Concept bewaard/);
+  }
+  const block = (type: string) => editor.locator(`fieldset[data-edit-block="${type}"]`);
+  const fill = async (title: string, text: string, sliderTitle: string) => {
+    // Titel in Dutch, Titre in French.
+    await block('promotion-banner').getByLabel(/^Tit(el|re)$/).fill(title);
+    await block('text').getByLabel(/HTML/).fill(`<p>${text}</p>`);
+    await block('product-slider').getByLabel(/^Tit(el|re)$/).fill(sliderTitle);
+  };
+  const products = await articles(2);
+  await fill(`Lenteactie ${stamp}`, `Tot 20 % korting ${stamp}`, 'Aanbevolen');
+  await block('promotion-banner')
+    .getByLabel(/Afbeelding/)
+    .selectOption({ index: 1 });
+  await block('product-slider')
+    .getByLabel(/Producten/)
+    .fill(products.map((p) => p.productNumber).join(', '));
+  await editor.getByRole('button', { name: 'Concept bewaren' }).click();
+  await expect(editor.getByRole('status')).toHaveText(/Concept bewaard/);
+  await expectNoAxeViolations(editor, 'editor panel of a new landing page');
+
+  await editor.getByRole('link', { name: /français/ }).click();
+  await fill(`Action de printemps ${stamp}`, `Jusqu'à 20 % de remise ${stamp}`, 'Recommandés');
+  await editor.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+  await expect(editor.getByRole('status')).toHaveText(/Brouillon enregistré/);
+
+  // A phone's and a desktop's width in the preview, then live.
+  const frame = editor.frameLocator('iframe');
+  for (const width of ['xs', 'xl']) {
+    await editor.getByRole('link', { name: new RegExp(`^${width}`) }).click();
+    await expect(frame.getByRole('heading', { name: `Action de printemps ${stamp}` })).toBeVisible();
+    await expect(frame.getByText(`Jusqu'à 20 % de remise ${stamp}`)).toBeVisible();
+  }
+  await editor.getByRole('button', { name: 'Publier' }).click();
+  await expect(editor.getByRole('status')).toHaveText(/Publié en version 1/);
+  await visitor.goto(`${side}/${nl}`);
+  await expect(visitor.getByRole('heading', { name: `Lenteactie ${stamp}` })).toBeVisible();
+  await expect(visitor.getByText(`Tot 20 % korting ${stamp}`)).toBeVisible();
+  await expect(visitor.getByRole('link', { name: products[0]?.name })).toBeVisible();
+  await visitor.goto(`${side}/fr/${fr}`);
+  await expect(visitor.getByRole('heading', { name: `Action de printemps ${stamp}` })).toBeVisible();
+
+  // A change (the text block goes), then the first version back.
+  await block('text').getByRole('button', { name: 'Supprimer le bloc' }).click();
+  await expect(editor.getByRole('status')).toHaveText(/Brouillon enregistré/);
+  await editor.getByRole('button', { name: 'Publier' }).click();
+  await expect(editor.getByRole('status')).toHaveText(/Publié en version 2/);
+  await visitor.reload();
+  await expect(visitor.getByText(`Jusqu'à 20 % de remise ${stamp}`)).toHaveCount(0);
+  await editor.getByRole('button', { name: 'Rétablir la version 1' }).click();
+  await expect(editor.getByRole('status')).toHaveText('Version 1 rétablie en version 3.');
+  await visitor.reload();
+  await expect(visitor.getByText(`Jusqu'à 20 % de remise ${stamp}`)).toBeVisible();
+});

@@ -4,7 +4,7 @@ import { latLons, project } from '../../blocks/map.ts';
 import { blockFile, isKnownBlockType, warnUnknownBlock } from '../../blocks/registry.ts';
 import { BLOCK_TYPES } from '../../blocks/types.ts';
 import { isVisibleAt, visibilityClasses } from '../../blocks/visibility.ts';
-import { mediaIdsIn } from '../../src/server/cms/resolvers.ts';
+import { mediaIdsIn, sliderProductIds } from '../../src/server/cms/resolvers.ts';
 import { cdnUrl } from '../../src/server/media/cdn.ts';
 
 describe('per-breakpoint visibility classes', () => {
@@ -88,6 +88,27 @@ describe('media URLs from the CDN custom fields (§3)', () => {
       mediaIdsIn({ mediaId: a, slides: [{ mediaId: b }, { mediaId: 'nope' }], other: { x: 1 } }),
     ).toEqual([a, b]);
     expect(mediaIdsIn(null)).toEqual([]);
+  });
+});
+
+describe('product slider ids', () => {
+  it("keep Shopware's configured order, dashed as stored, each once, without malformed ones", () => {
+    const a = '0b7c1c8e-5a55-5c36-9b3e-7a2b5f5d6c01';
+    const b = '1b7c1c8e5a555c369b3e7a2b5f5d6c02';
+    expect(sliderProductIds([b, 'nope', 42, a, b.toUpperCase(), null])).toEqual([
+      '1b7c1c8e-5a55-5c36-9b3e-7a2b5f5d6c02',
+      a,
+    ]);
+    // A product stream's id (source product_stream) is not a list of products.
+    expect(sliderProductIds(b)).toEqual([]);
+  });
+
+  it('take at most 24 products', () => {
+    const many = Array.from(
+      { length: 30 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    expect(sliderProductIds(many)).toEqual(many.slice(0, 24));
   });
 });
 

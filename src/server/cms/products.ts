@@ -45,6 +45,20 @@ async function manufacturerNames(ctx: StoreContext, ids: (string | null)[]) {
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** The teasers of the active products among `ids`, in the order of `ids` (unknown ids are left out). */
+export async function productTeasers(ctx: StoreContext, ids: string[]) {
+  if (!ids.length) return [];
+  const rows = await ctx.db
+    .select()
+    .from(product)
+    .where(and(inArray(product.id, ids), eq(product.active, true)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return teasers(
+    ctx,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
+}
+
 /** One product with its gallery and the facts a buy box shows without a customer. */
 export async function buyboxProduct(ctx: StoreContext, productId: string) {
   const [row] = await ctx.db

@@ -1,21 +1,27 @@
 import { and, arrayOverlaps, asc, desc, eq, inArray } from 'drizzle-orm';
+import { normalizeId } from '../../shared/catalog/listing.ts';
 import { translate } from '../../shared/locales.ts';
 import { blogPost, category, manufacturer } from '../db/schema/index.ts';
 import type { StoreContext } from '../http/context.ts';
 import { mediaByIds } from '../media/view.ts';
 import { canonicalPaths } from '../seo/paths.ts';
-import { buyboxProduct } from './products.ts';
+import { buyboxProduct, productTeasers } from './products.ts';
 
 type Resolver = (ctx: StoreContext, config: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Well-formed uuids only: anything else would make PostgreSQL fail the whole page. */
+/**
+ * Well-formed uuids only, dashed as stored (Shopware's 32 hex digits too, e.g. a product slider's
+ * `products`, which element-config.ts does not normalise): anything else would make PostgreSQL fail
+ * the whole page.
+ */
 const ids = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && UUID_RE.test(v)) : [];
+  Array.isArray(value) ? value.flatMap((v) => (typeof v === 'string' ? (normalizeId(v) ?? []) : [])) : [];
 const id = (value: unknown): string | null => ids([value])[0] ?? null;
 const limitOf = (value: unknown, fallback: number, max: number) =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? Math.min(value, max) : fallback;
+
+/** A product slider's products (Shopware's `products`): in the configured order, each once, at most 24. */
+export const sliderProductIds = (value: unknown): string[] => [...new Set(ids(value))].slice(0, 24);
 
 /**
  * Every `mediaId` in a slot config, at any depth (slides, grid items…): media is resolved for all
@@ -122,6 +128,10 @@ const resolvers: Record<string, Resolver> = {
     const productId = id(config.productId);
     return { product: productId ? await buyboxProduct(ctx, productId) : null };
   },
+
+  'product-slider': async (ctx, config) => ({
+    products: await productTeasers(ctx, sliderProductIds(config.products)),
+  }),
 };
 
 /** The entity data of one slot (without media, which loadCmsPage adds for the whole page). */

@@ -102,7 +102,11 @@ const IMAGE_ALT: L4 = [
   'Lager und Antriebstechnik',
 ];
 
-/** /parts-products/: the catalogue-related block types (image, buy box, files, brands, banners). */
+/** The product slider's articles: the first of the catalogue, there in the smallest seed too. */
+const SLIDER_NUMBERS = ['IM-100001', 'IM-100002', 'IM-100003', 'IM-100004', 'IM-100005', 'IM-100006'];
+const SLIDER_TITLE = ['Vaak besteld', 'Souvent commandés', 'Frequently ordered', 'Häufig bestellt'];
+
+/** /parts-products/: the catalogue-related block types (image, buy box, slider, files, brands, banners). */
 export const PARTS_PRODUCTS_PAGE: PageSpec = {
   key: 'parts-products',
   type: 'landingpage',
@@ -124,6 +128,10 @@ export const PARTS_PRODUCTS_PAGE: PageSpec = {
           translations: byLocale((_, i) => ({ title: GROUPS[i] })),
         }),
         contentBlock('gallery-buybox', { config: { productId: FEATURED_PRODUCT_ID } }),
+        contentBlock('product-slider', {
+          config: { products: SLIDER_NUMBERS.map((n) => stableId(`product:${n}`)) },
+          translations: byLocale((_, i) => ({ title: SLIDER_TITLE[i] })),
+        }),
         BANNERS,
         contentBlock('files-catalog', {
           translations: byLocale((_, i) => ({
