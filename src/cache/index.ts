@@ -70,9 +70,14 @@ export function lookupForNode(method: string, host: string, url: string, cookie 
  */
 export const PAGE_VARY = 'Cookie';
 
-/** Adds `Vary: Cookie` to a page response (copied: some responses carry immutable headers). */
+/**
+ * Adds `Vary: Cookie` to a page response (copied: some responses carry immutable headers). A file
+ * cached as immutable (an uploaded image under /media/files: its URL names its content) is the same
+ * for everyone, so a CDN keeps one copy rather than one per cookie.
+ */
 export function varyOnCookie(response: Response): Response {
   if (/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(response.headers.get('vary') ?? '')) return response;
+  if (/\bimmutable\b/.test(response.headers.get('cache-control') ?? '')) return response;
   const headers = new Headers(response.headers);
   headers.append('vary', PAGE_VARY);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

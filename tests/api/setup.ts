@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -31,6 +34,9 @@ export default async function setup(project: TestProject) {
   process.env.DATABASE_POOL ??= '60';
   // The media tests' image server listens on 127.0.0.1, which media downloads refuse by default (SSRF).
   process.env.MEDIA_FETCH_ALLOW ??= '127.0.0.1';
+  // Uploaded files of a run in a folder of its own, gone afterwards (media storage, docs/content-editing.md).
+  const mediaDir = mkdtempSync(join(tmpdir(), 'b2b-api-media-'));
+  process.env.MEDIA_DIR ??= mediaDir;
   const database = await openDatabase(throwaway ? { url: throwaway.url } : { dataDir: 'memory://' });
   await seed(database, { products: 300 });
   // Webhook deliveries (webhooks.test.ts) polled and retried within a test's patience.
@@ -53,6 +59,7 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => server.close(resolve));
     await database.close();
     await throwaway?.drop();
+    rmSync(mediaDir, { recursive: true, force: true });
   };
 }
 

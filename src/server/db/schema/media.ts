@@ -1,4 +1,5 @@
-import { customType, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, customType, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { media } from './catalog.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -7,16 +8,22 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * The file of a medium uploaded through the Admin API (issue 29), kept in the database so that every
- * instance serves it and a backup holds it; `sha256` names the file's URL, so a new upload gets a
- * new URL and the old one may be cached for ever.
+ * The file of a medium uploaded through the Admin API (issue 29): its bytes live in the media store
+ * under `storageKey` (disk or S3, src/server/media/storage); files uploaded before issue 31 keep
+ * theirs in `bytes`. `sha256` names the file's URL, so a new upload gets a new URL and the old one
+ * may be cached for ever.
  */
-export const mediaFile = pgTable('media_file', {
-  mediaId: uuid()
-    .primaryKey()
-    .references(() => media.id, { onDelete: 'cascade' }),
-  bytes: bytea().notNull(),
-  sha256: text().notNull(),
-  size: integer().notNull(),
-  uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const mediaFile = pgTable(
+  'media_file',
+  {
+    mediaId: uuid()
+      .primaryKey()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    bytes: bytea(),
+    storageKey: text(),
+    sha256: text().notNull(),
+    size: integer().notNull(),
+    uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('media_file_stored', sql`${t.bytes} is not null or ${t.storageKey} is not null`)],
+);

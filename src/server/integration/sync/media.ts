@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { queryRows } from '../../db/client.ts';
 import { category, manufacturer, media } from '../../db/schema/index.ts';
+import { mediaFilesRemoval } from '../../media/files.ts';
 import { uuidArray } from '../../search/product-rows.ts';
 import { reassignCovers } from './covers.ts';
 import type { EntitySync, SyncContext } from './entity.ts';
@@ -78,6 +79,8 @@ async function remove(ctx: SyncContext, ids: string[]): Promise<void> {
   await ctx.tx.update(manufacturer).set({ mediaId: null }).where(inArray(manufacturer.mediaId, ids));
   await ctx.tx.update(category).set({ mediaId: null }).where(inArray(category.mediaId, ids));
   await ctx.tx.update(category).set({ iconMediaId: null }).where(inArray(category.iconMediaId, ids));
+  // The files go once the delete is committed (a rolled-back delete keeps them).
+  ctx.afterCommit.push(await mediaFilesRemoval(ctx.tx, ids));
   await ctx.tx.delete(media).where(inArray(media.id, ids));
   await reassignCovers(ctx.tx, covered);
 }
