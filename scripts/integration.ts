@@ -1,10 +1,8 @@
 // `npm run integration -- create|list|revoke|webhooks`: Admin API integrations and their webhooks
 // (issues 29 and 30, docs/erp-integration.md).
 
-import { openDatabase } from '../src/server/db/client.ts';
-import { defaultDataDir } from '../src/server/db/data-dir.ts';
-import { parseCommand, runCommand } from '../src/server/integration/commands.ts';
-import { runningShop, sendCommand } from '../src/server/integration/control.ts';
+import { parseCommand } from '../src/server/integration/commands.ts';
+import { runOnShopDatabase } from '../src/server/integration/control.ts';
 
 let cmd: ReturnType<typeof parseCommand>;
 try {
@@ -14,20 +12,8 @@ try {
   process.exit(2);
 }
 
-const url = process.env.DATABASE_URL;
 // PostgreSQL takes any number of processes; a PGlite directory only one, so a running shop is asked.
-const shop = url ? null : runningShop(defaultDataDir());
-let result: unknown;
-if (shop) {
-  result = await sendCommand(shop, cmd);
-} else {
-  const database = await openDatabase({ url });
-  try {
-    result = await runCommand(database.db, cmd);
-  } finally {
-    await database.close();
-  }
-}
+const result = await runOnShopDatabase(cmd, 'integration');
 
 if (cmd.command === 'create') {
   const { accessKey, secret } = result as { accessKey: string; secret: string };

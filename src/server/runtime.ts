@@ -70,7 +70,7 @@ async function boot(): Promise<Runtime> {
     (payload) => announce(parseChange(payload)),
     () => announce(ANY_CHANGE),
   );
-  // The only process on its PGlite directory: `npm run integration` sends its commands here.
+  // The only process on its PGlite directory: `npm run integration` and `npm run staff` send commands here.
   const control = database.kind === 'pglite' ? await startControl(database.db, defaultDataDir()) : null;
   // The webhook outbox (issue 30); an event in flight at exit is delivered again once its lease ends.
   const stopWebhooks = startWebhookDelivery(database.db);

@@ -2,16 +2,41 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import type { Db } from '../db/client.ts';
+import { type Db, openDatabase } from '../db/client.ts';
+import { defaultDataDir } from '../db/data-dir.ts';
 import { logger } from '../ops/logger.ts';
-import { type IntegrationCommand, runCommand } from './commands.ts';
+import { runCommand as runStaffCommand, type StaffCommand } from '../staff/commands.ts';
+import { type IntegrationCommand, runCommand as runIntegrationCommand } from './commands.ts';
 
 /**
- * PGlite allows one process per data directory, so while the shop runs, `npm run integration` cannot
- * open the database itself: the shop takes the command instead, on a loopback-only port, from whoever
- * can read the secret it writes into DATA_DIR (mode 0600: the shop's own user).
+ * PGlite allows one process per data directory, so while the shop runs, `npm run integration` and
+ * `npm run staff` cannot open the database themselves: the shop takes their commands instead, on a
+ * loopback-only port, from whoever can read the secret it writes into DATA_DIR (mode 0600: the shop's
+ * own user). The file's name dates from when only `npm run integration` used the port.
  */
 export const CONTROL_FILE = 'integration-control.json';
+
+/** The commands the port takes, by the script that sends them. */
+interface ControlCommands {
+  integration: IntegrationCommand;
+  staff: StaffCommand;
+}
+export type ControlKind = keyof ControlCommands;
+const RUNNERS: { [K in ControlKind]: (db: Db, command: ControlCommands[K]) => Promise<unknown> } = {
+  integration: runIntegrationCommand,
+  staff: runStaffCommand,
+};
+
+/** What is posted to the port. */
+interface Posted<K extends ControlKind = ControlKind> {
+  kind: K;
+  command: ControlCommands[K];
+}
+
+function run(db: Db, { kind, command }: Posted): Promise<unknown> {
+  if (!Object.hasOwn(RUNNERS, kind)) throw new Error(`unknown kind of command: ${kind}`);
+  return RUNNERS[kind](db, command as never);
+}
 
 export interface ControlInfo {
   port: number;
@@ -37,7 +62,7 @@ export async function startControl(db: Db, dataDir: string): Promise<{ server: S
     try {
       let body = '';
       for await (const chunk of req) body += chunk;
-      answer(200, await runCommand(db, JSON.parse(body) as IntegrationCommand));
+      answer(200, await run(db, JSON.parse(body) as Posted));
     } catch (error) {
       answer(400, { error: (error as Error).message });
     }
@@ -54,7 +79,7 @@ export async function startControl(db: Db, dataDir: string): Promise<{ server: S
     rmSync(file, { force: true });
   };
   process.once('exit', stop);
-  logger.info({ port }, 'integration commands accepted on loopback');
+  logger.info({ port }, 'integration and staff commands accepted on loopback');
   return { server, stop };
 }
 
@@ -75,14 +100,38 @@ export function runningShop(dataDir: string): ControlInfo | null {
   }
 }
 
-/** Sends a command to the running shop. */
-export async function sendCommand(info: ControlInfo, cmd: IntegrationCommand): Promise<unknown> {
+/** Sends a command to the running shop (one of `npm run integration` unless `kind` says otherwise). */
+export async function sendCommand<K extends ControlKind = 'integration'>(
+  info: ControlInfo,
+  command: ControlCommands[K],
+  kind = 'integration' as K,
+): Promise<unknown> {
+  const posted: Posted<K> = { kind, command };
   const response = await fetch(`http://127.0.0.1:${info.port}/`, {
     method: 'POST',
     headers: { authorization: `Bearer ${info.secret}`, 'content-type': 'application/json' },
-    body: JSON.stringify(cmd),
+    body: JSON.stringify(posted),
   });
   const body = (await response.json()) as { error?: string };
   if (!response.ok) throw new Error(`the running shop refused the command: ${body.error}`);
   return body;
+}
+
+/**
+ * Runs a command of a script on the shop's database: PostgreSQL takes any number of processes, a
+ * PGlite directory only one, so a shop running on it is asked; otherwise the script opens it itself.
+ */
+export async function runOnShopDatabase<K extends ControlKind>(
+  command: ControlCommands[K],
+  kind: K,
+): Promise<unknown> {
+  const url = process.env.DATABASE_URL;
+  const shop = url ? null : runningShop(defaultDataDir());
+  if (shop) return sendCommand(shop, command, kind);
+  const database = await openDatabase({ url });
+  try {
+    return await RUNNERS[kind](database.db, command);
+  } finally {
+    await database.close();
+  }
 }
