@@ -147,9 +147,13 @@ test('an editor makes a landing page with a banner, a text and a product slider 
   const block = (type: string) => editor.locator(`fieldset[data-edit-block="${type}"]`);
   const fill = async (title: string, text: string, sliderTitle: string) => {
     // Titel in Dutch, Titre in French.
-    await block('promotion-banner').getByLabel(/^Tit(el|re)$/).fill(title);
+    await block('promotion-banner')
+      .getByLabel(/^Tit(el|re)$/)
+      .fill(title);
     await block('text').getByLabel(/HTML/).fill(`<p>${text}</p>`);
-    await block('product-slider').getByLabel(/^Tit(el|re)$/).fill(sliderTitle);
+    await block('product-slider')
+      .getByLabel(/^Tit(el|re)$/)
+      .fill(sliderTitle);
   };
   const products = await articles(2);
   await fill(`Lenteactie ${stamp}`, `Tot 20 % korting ${stamp}`, 'Aanbevolen');
