@@ -10,6 +10,7 @@ import { runSql } from './inspect.ts';
  */
 const tag = hex().slice(0, 6);
 const urls = { 'nl-NL': `lente-${tag}`, 'fr-FR': `printemps-${tag}` };
+const titles = { 'nl-NL': `Lente ${tag}`, 'fr-FR': `Printemps ${tag}` };
 let editor = '';
 let pageId = '';
 let numbers: string[] = [];
@@ -60,26 +61,38 @@ afterAll(() => removeSynced());
 describe('an editor makes a landing page', () => {
   it('creates it unpublished, with its paths; a path another page holds is refused at its language', async () => {
     expect(
-      (await editorCall('POST', '', { name: 'Lente', urls }, await staffLogin('staff.sales'))).status,
+      (await editorCall('POST', '', { titles: { 'nl-NL': 'Lente' }, urls }, await staffLogin('staff.sales')))
+        .status,
     ).toBe(403);
-    const bad = await editorCall('POST', '', { name: 'Lente', urls: { 'nl-NL': 'Lente Actie!' } });
+    const bad = await editorCall('POST', '', {
+      titles: { 'nl-NL': 'Lente' },
+      urls: { 'nl-NL': 'Lente Actie!' },
+    });
     expect(bad.status).toBe(400);
     expect(errorCodes(bad.json)).toContain('VIOLATION::INVALID_URL');
+    const untitled = await editorCall('POST', '', { titles: {}, urls });
+    expect(errorCodes(untitled.json)).toContain('VIOLATION::TITLE_REQUIRED');
 
-    const shops = await editorCall('POST', '', { name: 'Account', urls: { 'fr-FR': 'Account/lente' } });
+    const shops = await editorCall('POST', '', {
+      titles: { 'fr-FR': 'Compte' },
+      urls: { 'fr-FR': 'Account/lente' },
+    });
     expect(shops.json.errors[0]).toMatchObject({
       code: 'B2B__SEO_URL_RESERVED',
       source: { pointer: '/0/0/translations/fr-FR/url' },
     });
 
-    const res = await editorCall('POST', '', { name: `Lente ${tag}`, urls });
+    const res = await editorCall('POST', '', { titles, urls });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     pageId = res.json.id;
     expect((await view()).cmsPage.sections[0].blocks).toEqual([]);
     // Not published yet: visitors get nothing at its paths.
     expect((await visitor('nl-NL')).status).toBe(404);
 
-    const taken = await editorCall('POST', '', { name: 'Twee', urls: { 'nl-NL': urls['nl-NL'] } });
+    const taken = await editorCall('POST', '', {
+      titles: { 'nl-NL': 'Twee' },
+      urls: { 'nl-NL': urls['nl-NL'] },
+    });
     expect(taken.status).toBe(400);
     expect(taken.json.errors[0]).toMatchObject({
       code: 'FRAMEWORK__DUPLICATE_SEO_URL',
@@ -127,6 +140,9 @@ describe('an editor makes a landing page', () => {
     expect((await publish()).json.version).toBe(1);
     const nl = await visitorBlocks('nl-NL');
     const fr = await visitorBlocks('fr-FR');
+    // The page's heading is its title in the visitor's language.
+    expect((await visitor('fr-FR')).json.cmsPage.name).toBe(titles['fr-FR']);
+    expect((await visitor('nl-NL')).json.cmsPage.name).toBe(titles['nl-NL']);
     expect(nl.map((b) => b.type)).toEqual(['promotion-banner', 'text', 'product-slider']);
     expect(nl[0]?.slots[0]?.config).toMatchObject({
       title: `Lenteactie ${tag}`,

@@ -131,9 +131,19 @@ test('an editor makes a landing page with a banner, a text and a product slider 
   test.setTimeout(120_000);
   const [nl, fr] = [`lente-${stamp}`, `printemps-${stamp}`];
   const editor = await editorPage(browser);
-  await editor.getByLabel('Naam').fill(`Lente ${stamp}`);
-  await editor.getByLabel('Adres in het Nederlands').fill(nl);
-  await editor.getByLabel('Adres in het Frans').fill(fr);
+  const language = (name: RegExp) => editor.getByRole('group', { name });
+  await language(/^Nederlands/)
+    .getByLabel('Titel')
+    .fill(`Lente ${stamp}`);
+  await language(/^Nederlands/)
+    .getByLabel('Adres')
+    .fill(nl);
+  await language(/^Frans/)
+    .getByLabel('Titel')
+    .fill(`Printemps ${stamp}`);
+  await language(/^Frans/)
+    .getByLabel('Adres')
+    .fill(fr);
   await editor.getByRole('button', { name: 'Pagina aanmaken' }).click();
   await expect(editor.getByRole('status')).toContainText('De pagina is aangemaakt');
   const visitor = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
@@ -186,6 +196,7 @@ test('an editor makes a landing page with a banner, a text and a product slider 
   await expect(visitor.getByText(`Tot 20 % korting ${stamp}`)).toBeVisible();
   await expect(visitor.getByRole('link', { name: products[0]?.name })).toBeVisible();
   await visitor.goto(`${side}/fr/${fr}`);
+  await expect(visitor.getByRole('heading', { name: `Printemps ${stamp}`, level: 1 })).toBeVisible();
   await expect(visitor.getByRole('heading', { name: `Action de printemps ${stamp}` })).toBeVisible();
 
   // A change (the text block goes), then the first version back.

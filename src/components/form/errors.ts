@@ -86,6 +86,7 @@ const MESSAGES: Record<string, Translate> = {
   SEO_URL_RESERVED: text(m.cms_editor_errorUrlReserved),
   INVALID_URL: text(m.cms_editor_errorUrlInvalid),
   URL_REQUIRED: text(m.cms_editor_errorUrlRequired),
+  TITLE_REQUIRED: text(m.cms_editor_errorTitleRequired),
   CMS_VERSION_NOT_FOUND: text(m.cms_editor_errorVersion),
   IMPERSONATION_FORBIDDEN: text(m.account_staff_forbidden),
   CANNOT_CHANGE_OWN_STATUS: text(m.account_error_cannotChangeOwnStatus),

@@ -8,27 +8,24 @@ import { landingPageSync } from '../integration/sync/landing-page.ts';
 import { syncContext } from '../integration/sync/service.ts';
 
 /**
- * An editor's new landing page: an empty, unpublished layout of one section, and its landing page
- * with a path in each language given (written as the Admin API writes them, so a path another page
+ * An editor's new landing page: an empty, unpublished layout of one section (named by the first
+ * title), and its landing page with its title per language and a path in each language given (written as the Admin API writes them, so a path another page
  * holds is refused the same way). Visitors see nothing until the first publication.
  */
 export async function createLandingPage(db: Db, input: CmsPageCreate): Promise<string> {
+  const name = Object.values(input.titles).find(Boolean) ?? '';
   return db.transaction(async (tx) => {
     const id = randomUUID();
-    await tx.insert(cmsPage).values({ id, type: 'landingpage', name: input.name, published: false });
+    await tx.insert(cmsPage).values({ id, type: 'landingpage', name, published: false });
     await tx.insert(cmsSection).values({ id: randomUUID(), pageId: id, position: 0 });
     const ctx = await syncContext(tx);
     const translations = Object.fromEntries(
-      Object.entries(input.urls).map(([locale, url]) => [
-        locale,
-        url ? { name: input.name, url } : { name: input.name },
-      ]),
+      Object.entries(input.urls).map(([locale, url]) => {
+        const title = input.titles[locale as keyof typeof input.titles] || name;
+        return [locale, url ? { name: title, url } : { name: title }];
+      }),
     );
-    await landingPageSync.upsert(
-      ctx,
-      [{ id, name: input.name, cmsPageId: id, active: true, translations }],
-      '0',
-    );
+    await landingPageSync.upsert(ctx, [{ id, name, cmsPageId: id, active: true, translations }], '0');
     if (ctx.report.errors.length) throw ApiError.fromItems(400, ctx.report.errors);
     return id;
   });

@@ -65,17 +65,25 @@ const Url = v.pipe(
   v.regex(/^(|[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)$/, 'INVALID_URL'),
 );
 
-/** A new landing page: its name, and its path per language (at least one; the others fall back). */
+const Title = v.pipe(v.string(), v.trim(), v.maxLength(255));
+const perLanguage = <S extends v.GenericSchema<unknown, string>>(schema: S) =>
+  v.object(
+    Object.fromEntries(LOCALES.map((l) => [l, v.optional(schema, '')])) as Record<
+      (typeof LOCALES)[number],
+      v.OptionalSchema<S, ''>
+    >,
+  );
+
+/**
+ * A new landing page: its title (the page's heading) and path per language; at least one of each (a
+ * language without a path uses the English one, one without a title the first title given).
+ */
 export const CmsPageCreateSchema = v.pipe(
-  v.object({
-    name: v.pipe(v.string(), v.trim(), v.minLength(1, 'VALUE_REQUIRED'), v.maxLength(255)),
-    urls: v.object(
-      Object.fromEntries(LOCALES.map((l) => [l, v.optional(Url, '')])) as Record<
-        (typeof LOCALES)[number],
-        v.OptionalSchema<typeof Url, ''>
-      >,
-    ),
-  }),
+  v.object({ titles: perLanguage(Title), urls: perLanguage(Url) }),
+  v.forward(
+    v.check((page) => Object.values(page.titles).some(Boolean), 'TITLE_REQUIRED'),
+    ['titles', 'nl-NL'],
+  ),
   v.forward(
     v.check((page) => Object.values(page.urls).some(Boolean), 'URL_REQUIRED'),
     ['urls', 'nl-NL'],
