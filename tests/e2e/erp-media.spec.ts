@@ -55,7 +55,7 @@ test('a picture the ERP uploads shows on the product page at once', async ({ pag
       `/api/_action/media/${mediaId}/upload?extension=png&fileName=flensplaat`,
       {
         headers: { ...headers, 'content-type': 'image/png' },
-        data: png(60, 40),
+        data: png(400, 300),
       },
     );
     expect(uploaded.status()).toBe(204);
@@ -64,14 +64,21 @@ test('a picture the ERP uploads shows on the product page at once', async ({ pag
     // One picture, shown once: the product's name is its text.
     const gallery = page.getByTestId('product-gallery');
     await expect(gallery.getByRole('img')).toHaveCount(1);
-    const picture = gallery.getByRole('img', { name });
-    await expect(picture.first()).toBeVisible();
-    expect(await picture.first().getAttribute('src')).toMatch(
+    const picture = gallery.getByRole('img', { name }).first();
+    await expect(picture).toBeVisible();
+    expect(await picture.getAttribute('src')).toMatch(
       /^\/media\/files\/[0-9a-f]{32}\/[0-9a-f]{16}\/flensplaat\.png$/,
     );
-    // Decoded by the browser, not a broken image.
-    expect(await picture.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(60);
-    const file = await page.request.get((await picture.first().getAttribute('src')) ?? '');
+    // The browser picks a width of the srcset and decodes it (not a broken image).
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const chosen = new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    expect(chosen).toMatch(/^\/media\/files\/[0-9a-f]{32}\/[0-9a-f]{16}\/(160|320|480)\/flensplaat\.png$/);
+    // Chromium takes AVIF: the width comes as AVIF; the file as uploaded stays a PNG.
+    const size = await page.request.get(chosen, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(size.headers()['content-type']).toBe('image/avif');
+    const file = await page.request.get((await picture.getAttribute('src')) ?? '');
     expect(file.headers()['content-type']).toBe('image/png');
     expect(file.headers()['cache-control']).toContain('immutable');
   } finally {
