@@ -89,6 +89,16 @@ describe('an editor makes a landing page', () => {
     // Not published yet: visitors get nothing at its paths.
     expect((await visitor('nl-NL')).status).toBe(404);
 
+    // Two editors asking for one new address at the same instant: one gets it, the other is told.
+    const race = `race-${tag}`;
+    const both = await Promise.all(
+      ['Een', 'Twee'].map((title) =>
+        editorCall('POST', '', { titles: { 'nl-NL': title }, urls: { 'nl-NL': race } }),
+      ),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(both.find((r) => r.status === 400)?.json.errors[0].code).toBe('FRAMEWORK__DUPLICATE_SEO_URL');
+
     const taken = await editorCall('POST', '', {
       titles: { 'nl-NL': 'Twee' },
       urls: { 'nl-NL': urls['nl-NL'] },

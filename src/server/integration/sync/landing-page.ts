@@ -98,6 +98,9 @@ function withoutReserved(ctx: SyncContext, key: string, pages: Written[]): Writt
  * links redirect. A new page needs a name and a url in some language.
  */
 async function upsert(ctx: SyncContext, records: unknown[], key: string): Promise<string[]> {
+  // One writer of landing page urls at a time (an editor, a connector): the check for a url another
+  // page holds then sees the other's committed url, instead of both passing it and one losing the url.
+  await ctx.tx.execute(sql`select pg_advisory_xact_lock(hashtext('b2b:landing_page_urls'))`);
   const parsed = onePerId(parseRecords(LandingPageRecord, records, key, ctx.report), key, ctx.report);
   const ids = parsed.flatMap((p) => (p.record.id ? [p.record.id] : []));
   const stored = new Map(
