@@ -43,6 +43,10 @@ const visitor = async (locale: Locale) =>
   });
 const visitorBlocks = async (locale: Locale): Promise<Block[]> =>
   (await visitor(locale)).json.cmsPage.sections[0].blocks;
+const inSitemap = async () =>
+  ((await call('GET', '/b2b/sitemap')).json.elements as { id: string }[]).some(
+    (e) => e.id.replace(/-/g, '') === pageId.replace(/-/g, ''),
+  );
 const slotOfType = (slots: Slot[], blocks: Block[], type: string) =>
   slots.find((s) => s.blockId === blocks.find((b) => b.type === type)?.id) as Slot;
 
@@ -86,8 +90,9 @@ describe('an editor makes a landing page', () => {
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     pageId = res.json.id;
     expect((await view()).cmsPage.sections[0].blocks).toEqual([]);
-    // Not published yet: visitors get nothing at its paths.
+    // Not published yet: visitors and crawlers get nothing at its paths.
     expect((await visitor('nl-NL')).status).toBe(404);
+    expect(await inSitemap()).toBe(false);
 
     // Two editors asking for one new address at the same instant: one gets it, the other is told.
     const race = `race-${tag}`;
@@ -148,6 +153,7 @@ describe('an editor makes a landing page', () => {
     expect((await visitor('nl-NL')).status).toBe(404);
 
     expect((await publish()).json.version).toBe(1);
+    expect(await inSitemap()).toBe(true);
     const nl = await visitorBlocks('nl-NL');
     const fr = await visitorBlocks('fr-FR');
     // The page's heading is its title in the visitor's language.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaSrcset, negotiateFormat, variantUrl } from '../../src/server/media/srcset.ts';
+import { mediaSrcset, negotiateFormat, variantUrl } from '../../src/shared/media.ts';
 
 const id = 'a'.repeat(32);
 const url = `/media/files/${id}/0123456789abcdef/gear.jpg`;

@@ -9,8 +9,9 @@ import { syncContext } from '../integration/sync/service.ts';
 
 /**
  * An editor's new landing page: an empty, unpublished layout of one section (named by the first
- * title), and its landing page with its title per language and a path in each language given (written as the Admin API writes them, so a path another page
- * holds is refused the same way). Visitors see nothing until the first publication.
+ * title), and its landing page with its title and path per language given, written as the Admin API
+ * writes them (so a path another page holds is refused the same way). Visitors and the sitemap see
+ * nothing until the first publication.
  */
 export async function createLandingPage(db: Db, input: CmsPageCreate): Promise<string> {
   const name = Object.values(input.titles).find(Boolean) ?? '';

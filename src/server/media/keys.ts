@@ -1,4 +1,4 @@
-import { MEDIA_WIDTHS, type MediaWidth, type VariantFormat } from './srcset.ts';
+import { MEDIA_WIDTHS, type MediaWidth, VARIANT_FORMATS, type VariantFormat } from '../../shared/media.ts';
 
 /**
  * The keys of a medium's files in the media store: one folder per medium (deleting one never touches
@@ -16,8 +16,8 @@ export const originalKey = (mediaId: string, sha256: string, extension: string) 
 export const variantKey = (mediaId: string, sha256: string, width: MediaWidth, format: VariantFormat) =>
   `${folder(mediaId)}/${sha256}/${width}.${format}`;
 
-const FORMATS: VariantFormat[] = ['avif', 'webp', 'original'];
-
 /** Every variant a file may have (the widths and formats are few and fixed). */
 export const variantKeys = (mediaId: string, sha256: string) =>
-  MEDIA_WIDTHS.flatMap((width) => FORMATS.map((format) => variantKey(mediaId, sha256, width, format)));
+  MEDIA_WIDTHS.flatMap((width) =>
+    VARIANT_FORMATS.map((format) => variantKey(mediaId, sha256, width, format)),
+  );

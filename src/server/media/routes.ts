@@ -1,14 +1,19 @@
 import type { Context } from 'hono';
 import { normalizeId } from '../../shared/catalog/listing.ts';
+import {
+  IMMUTABLE_CACHE,
+  isMediaWidth,
+  VARIANT_FORMATS,
+  type VariantFormat,
+  variantEtag,
+} from '../../shared/media.ts';
 import { createRouter, type Env } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { fileBytes, findMediaFile } from './files.ts';
-import { isMediaWidth, type VariantFormat, variantEtag } from './srcset.ts';
 import { mediaVariant } from './variants.ts';
 
 const notFound = () => new ApiError(404, 'CONTENT__MEDIA_NOT_FOUND', 'No such media file.');
-const FORMATS = new Set<VariantFormat>(['avif', 'webp', 'original']);
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+const FORMATS = new Set<VariantFormat>(VARIANT_FORMATS);
 const PATH = '/media-file/:mediaId/:hash';
 
 /** The file of the path's medium and hash, else 404. */
@@ -24,7 +29,7 @@ const answer = (bytes: Buffer, mimeType: string, etag: string) =>
     headers: {
       'content-type': mimeType,
       'content-length': String(bytes.length),
-      'cache-control': IMMUTABLE,
+      'cache-control': IMMUTABLE_CACHE,
       etag,
     },
   });

@@ -1,8 +1,8 @@
 import sharp, { type FormatEnum } from 'sharp';
+import type { MediaWidth, VariantFormat } from '../../shared/media.ts';
 import { logger } from '../ops/logger.ts';
 import { type FoundFile, fileBytes } from './files.ts';
 import { variantKey } from './keys.ts';
-import type { MediaWidth, VariantFormat } from './srcset.ts';
 import { type MediaStore, mediaStore } from './storage/index.ts';
 
 export type Variant = { bytes: Buffer; mimeType: string };

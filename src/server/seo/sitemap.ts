@@ -4,7 +4,7 @@ import { customCanonical } from '../../shared/canonical.ts';
 import { isLocale } from '../../shared/locales.ts';
 import { rows } from '../catalog/viewer.ts';
 import type { Db } from '../db/client.ts';
-import { blogPost, category, landingPage, product, seoUrl } from '../db/schema/index.ts';
+import { blogPost, category, cmsPage, landingPage, product, seoUrl } from '../db/schema/index.ts';
 import { createRouter, type StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { body } from '../http/validate.ts';
@@ -54,11 +54,12 @@ async function pages(ctx: StoreContext) {
       .select({ id: category.id, active: category.active, customFields: category.customFields })
       .from(category),
     ctx.db.select({ id: blogPost.id }).from(blogPost).where(eq(blogPost.active, false)),
-    // Without a layout a landing page is not served either (pageFor).
+    // Without a published layout a landing page is not served either (pageFor).
     ctx.db
       .select({ id: landingPage.id })
       .from(landingPage)
-      .where(or(eq(landingPage.active, false), isNull(landingPage.cmsPageId))),
+      .leftJoin(cmsPage, eq(cmsPage.id, landingPage.cmsPageId))
+      .where(or(eq(landingPage.active, false), isNull(cmsPage.id), eq(cmsPage.published, false))),
   ]);
   const hidden = new Set([
     ...categories.filter((c) => !c.active).map((c) => c.id),

@@ -1,17 +1,16 @@
 import type { APIRoute } from 'astro';
 import { isStoreApiError } from '../../../api/index.ts';
-import { isMediaWidth, negotiateFormat, variantEtag } from '../../../server/media/srcset.ts';
+import { IMMUTABLE_CACHE, isMediaWidth, negotiateFormat, variantEtag } from '../../../shared/media.ts';
 
 export const prerender = false;
 
 /** The headers of a stored file that reach the browser. */
 const PASSED = ['content-type', 'content-length', 'cache-control', 'etag'];
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * An image uploaded through the Admin API: `/media/files/{mediaId}/{hash}/{fileName}.{ext}` as it was
  * uploaded, `/media/files/{mediaId}/{hash}/{width}/{fileName}.{ext}` at one of the listed widths
- * (srcset.ts) as AVIF, WebP or the upload's format, whichever the browser's Accept header takes first
+ * (src/shared/media.ts) as AVIF, WebP or the upload's format, whichever the browser's Accept header takes first
  * (so the answer varies by Accept). The file name is for people and crawlers; id and hash find the
  * file. Asked without the visitor's session, as the file is the same for everyone.
  */
@@ -22,7 +21,7 @@ export const GET: APIRoute = async ({ locals, params, request }) => {
   if (!mediaId || !hash || (segments.length !== 3 && !sized))
     return new Response('Not found', { status: 404 });
   let path = `/media-file/${encodeURIComponent(mediaId)}/${encodeURIComponent(hash)}`;
-  const headers = new Headers({ 'cache-control': IMMUTABLE });
+  const headers = new Headers({ 'cache-control': IMMUTABLE_CACHE });
   const ifNoneMatch = request.headers.get('if-none-match') ?? '';
   // The original's ETag is its whole SHA-256, which the URL's hash begins.
   let cached = ifNoneMatch.includes(`"${hash}`);

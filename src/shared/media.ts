@@ -7,7 +7,11 @@ export const MEDIA_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
 export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
 
 /** What a variant is encoded as: AVIF or WebP when the browser takes them, else the upload's own. */
-export type VariantFormat = 'avif' | 'webp' | 'original';
+export const VARIANT_FORMATS = ['avif', 'webp', 'original'] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+
+/** A media file's URL names its hash, so an answer never changes: cacheable for a year. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 export const isMediaWidth = (value: number): value is MediaWidth =>
   (MEDIA_WIDTHS as readonly number[]).includes(value);
