@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, like, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { FALLBACK_LOCALE, translate } from '../../shared/locales.ts';
 import {
@@ -8,10 +9,10 @@ import {
   CmsRollbackSchema,
 } from '../../shared/schemas/cms-editor.ts';
 import { cmsPage, cmsPageDraft, media } from '../db/schema/index.ts';
-import { createRouter, type StoreContext } from '../http/context.ts';
+import type { Env, StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { body } from '../http/validate.ts';
-import { requireStaff } from '../staff/auth.ts';
+import { requireStaff, type StaffRow } from '../staff/auth.ts';
 import { compareLayouts } from './compare.ts';
 import { createLandingPage, productIdsOf, productNumbersOf } from './create-page.ts';
 import { discardDraft, editable, layoutAt, publishDraft, rollBack, saveDraft, versions } from './drafts.ts';
@@ -91,14 +92,17 @@ async function checkMedia(ctx: StoreContext, ids: string[]) {
     throw new ApiError(400, 'B2B__CMS_EDIT_INVALID', `No media file ${missing}.`, { mediaId: missing });
 }
 
+/** The editor's staff row, read once by the routes' guard. */
+type EditorEnv = Env & { Variables: { editor: StaffRow } };
+
 /**
  * Content editors (staff with the editor role, issue 31): drafts, publishing, versions. Every route
  * needs an editor's staff session; nothing here is cached.
  */
-export const cmsEditorRoutes = createRouter()
+export const cmsEditorRoutes = new Hono<EditorEnv>()
   .use('/b2b/cms/editor/*', async (c, next) => {
     c.header('cache-control', 'private, no-store');
-    await requireStaff(c.get('ctx'), 'editor');
+    c.set('editor', await requireStaff(c.get('ctx'), 'editor'));
     await next();
   })
   .get('/b2b/cms/editor/pages', async (c) => {
@@ -148,7 +152,6 @@ export const cmsEditorRoutes = createRouter()
   .post('/b2b/cms/editor/pages/:id/draft', async (c) => {
     const ctx = c.get('ctx');
     const pageId = pageIdOf(c.req.param('id'));
-    const staff = await requireStaff(ctx, 'editor');
     const { revision, edits } = await body(c, CmsDraftSaveSchema);
     await checkMedia(
       ctx,
@@ -163,7 +166,7 @@ export const cmsEditorRoutes = createRouter()
       pageId,
       revision,
       (layout) => edits.reduce((changed, edit) => applyEdit(changed, edit, productIds), layout),
-      staff.id,
+      c.get('editor').id,
     );
     return c.json({ apiAlias: 'b2b_cms_draft', revision: saved });
   })
@@ -175,18 +178,16 @@ export const cmsEditorRoutes = createRouter()
   })
   .post('/b2b/cms/editor/pages/:id/publish', async (c) => {
     const ctx = c.get('ctx');
-    const staff = await requireStaff(ctx, 'editor');
     const { revision } = await body(c, CmsRevisionSchema);
-    const version = await publishDraft(ctx.db, pageIdOf(c.req.param('id')), revision, staff.id);
+    const version = await publishDraft(ctx.db, pageIdOf(c.req.param('id')), revision, c.get('editor').id);
     // Live at once here; other instances forget it when the database's notification reaches them.
     ctx.memo.clear();
     return c.json({ apiAlias: 'b2b_cms_version', version });
   })
   .post('/b2b/cms/editor/pages/:id/rollback', async (c) => {
     const ctx = c.get('ctx');
-    const staff = await requireStaff(ctx, 'editor');
     const { version } = await body(c, CmsRollbackSchema);
-    const published = await rollBack(ctx.db, pageIdOf(c.req.param('id')), version, staff.id);
+    const published = await rollBack(ctx.db, pageIdOf(c.req.param('id')), version, c.get('editor').id);
     ctx.memo.clear();
     return c.json({ apiAlias: 'b2b_cms_version', version: published });
   })
