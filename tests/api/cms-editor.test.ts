@@ -185,4 +185,36 @@ describe('CMS editors', () => {
     expect(after.json.elements[0]).toMatchObject({ version: 3, restoredFrom: 0 });
     expect((await editorCall('POST', '/rollback', { version: 99 })).status).toBe(404);
   });
+
+  it('restores a version whose block the Admin API has moved to another page since, leaving it there', async () => {
+    const [other, otherSection] = [hex(), hex()];
+    const moved = await sync(
+      [
+        {
+          entity: 'cms_page',
+          action: 'upsert',
+          payload: [
+            {
+              id: other,
+              name: `Other ${tag}`,
+              type: 'landingpage',
+              sections: [{ id: otherSection, position: 0 }],
+            },
+          ],
+        },
+        { entity: 'cms_block', action: 'upsert', payload: [{ id: second, sectionId: otherSection }] },
+      ],
+      admin,
+    );
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    expect(await visitorSees()).toEqual([`<p>Eerste ${tag}</p>`]);
+    const restored = await editorCall('POST', '/rollback', { version: 0 });
+    expect(restored.status, restored.text).toBe(200);
+    expect(await visitorSees()).toEqual([`<p>Eerste ${tag}</p>`, `<p>Tweede ${tag}</p>`]);
+    const [block] = await runSql<{ page: string }>(
+      inject('baseUrl'),
+      `select s.page_id as page from cms_block b join cms_section s on s.id = b.section_id where b.id = '${dashed(second)}'`,
+    );
+    expect(block?.page).toBe(dashed(other));
+  });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cmsBlock, cmsPage, cmsPageDraft, cmsPageVersion, cmsSection, cmsSlot } from '../db/schema/index.ts';
 import type { CustomFields } from '../db/schema/types.ts';
@@ -88,11 +88,44 @@ export async function discardDraft(db: Db, pageId: string, revision: number): Pr
 }
 
 /** Replaces the page's published layout with `layout` (its rows keep their ids). */
-async function replaceLayout(tx: Db, pageId: string, layout: Layout) {
+async function replaceLayout(tx: Db, pageId: string, wanted: Layout): Promise<Layout> {
   await tx.delete(cmsSection).where(eq(cmsSection.pageId, pageId));
+  const layout = await withOwnIds(tx, wanted);
   if (layout.sections.length) await tx.insert(cmsSection).values(layout.sections);
   if (layout.blocks.length) await tx.insert(cmsBlock).values(layout.blocks);
   if (layout.slots.length) await tx.insert(cmsSlot).values(layout.slots);
+  return layout;
+}
+
+/**
+ * The layout with new ids for the rows whose ids another page holds now: the Admin API may have moved
+ * a block (or section, slot) of a kept version or draft to another page since, which keeps it.
+ */
+async function withOwnIds(tx: Db, layout: Layout): Promise<Layout> {
+  const held = async (table: typeof cmsSection | typeof cmsBlock | typeof cmsSlot, ids: string[]) =>
+    ids.length ? await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids)) : [];
+  const taken = [
+    ...(await held(
+      cmsSection,
+      layout.sections.map((s) => s.id),
+    )),
+    ...(await held(
+      cmsBlock,
+      layout.blocks.map((b) => b.id),
+    )),
+    ...(await held(
+      cmsSlot,
+      layout.slots.map((s) => s.id),
+    )),
+  ];
+  if (!taken.length) return layout;
+  const fresh = new Map(taken.map((row) => [row.id, randomUUID()]));
+  const own = (id: string) => fresh.get(id) ?? id;
+  return {
+    sections: layout.sections.map((s) => ({ ...s, id: own(s.id) })),
+    blocks: layout.blocks.map((b) => ({ ...b, id: own(b.id), sectionId: own(b.sectionId) })),
+    slots: layout.slots.map((s) => ({ ...s, id: own(s.id), blockId: own(s.blockId) })),
+  };
 }
 
 /**
@@ -121,7 +154,7 @@ async function publishLayout(
     });
   }
   const version = page.version + 1;
-  await replaceLayout(tx, page.id, layout);
+  const published = await replaceLayout(tx, page.id, layout);
   // A page made in the editor is unpublished until its first publication.
   await tx
     .update(cmsPage)
@@ -131,7 +164,7 @@ async function publishLayout(
     id: randomUUID(),
     pageId: page.id,
     version,
-    layout: stored(layout),
+    layout: stored(published),
     publishedBy: staffId,
     restoredFrom,
   });
