@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, like, ne } from 'drizzle-orm';
-import { Hono } from 'hono';
 import * as v from 'valibot';
 import { FALLBACK_LOCALE, translate } from '../../shared/locales.ts';
 import {
@@ -9,7 +8,7 @@ import {
   CmsRollbackSchema,
 } from '../../shared/schemas/cms-editor.ts';
 import { cmsPage, cmsPageDraft, media } from '../db/schema/index.ts';
-import type { Env, StoreContext } from '../http/context.ts';
+import { createRouter, type StoreContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { body } from '../http/validate.ts';
 import { requireStaff, type StaffRow } from '../staff/auth.ts';
@@ -92,17 +91,18 @@ async function checkMedia(ctx: StoreContext, ids: string[]) {
     throw new ApiError(400, 'B2B__CMS_EDIT_INVALID', `No media file ${missing}.`, { mediaId: missing });
 }
 
-/** The editor's staff row, read once by the routes' guard. */
-type EditorEnv = Env & { Variables: { editor: StaffRow } };
+/** The editor of each request, read once by the routes' guard. */
+const editors = new WeakMap<StoreContext, StaffRow>();
+const editorId = (ctx: StoreContext) => (editors.get(ctx) as StaffRow).id;
 
 /**
  * Content editors (staff with the editor role, issue 31): drafts, publishing, versions. Every route
  * needs an editor's staff session; nothing here is cached.
  */
-export const cmsEditorRoutes = new Hono<EditorEnv>()
+export const cmsEditorRoutes = createRouter()
   .use('/b2b/cms/editor/*', async (c, next) => {
     c.header('cache-control', 'private, no-store');
-    c.set('editor', await requireStaff(c.get('ctx'), 'editor'));
+    editors.set(c.get('ctx'), await requireStaff(c.get('ctx'), 'editor'));
     await next();
   })
   .get('/b2b/cms/editor/pages', async (c) => {
@@ -166,7 +166,7 @@ export const cmsEditorRoutes = new Hono<EditorEnv>()
       pageId,
       revision,
       (layout) => edits.reduce((changed, edit) => applyEdit(changed, edit, productIds), layout),
-      c.get('editor').id,
+      editorId(ctx),
     );
     return c.json({ apiAlias: 'b2b_cms_draft', revision: saved });
   })
@@ -179,7 +179,7 @@ export const cmsEditorRoutes = new Hono<EditorEnv>()
   .post('/b2b/cms/editor/pages/:id/publish', async (c) => {
     const ctx = c.get('ctx');
     const { revision } = await body(c, CmsRevisionSchema);
-    const version = await publishDraft(ctx.db, pageIdOf(c.req.param('id')), revision, c.get('editor').id);
+    const version = await publishDraft(ctx.db, pageIdOf(c.req.param('id')), revision, editorId(ctx));
     // Live at once here; other instances forget it when the database's notification reaches them.
     ctx.memo.clear();
     return c.json({ apiAlias: 'b2b_cms_version', version });
@@ -187,7 +187,7 @@ export const cmsEditorRoutes = new Hono<EditorEnv>()
   .post('/b2b/cms/editor/pages/:id/rollback', async (c) => {
     const ctx = c.get('ctx');
     const { version } = await body(c, CmsRollbackSchema);
-    const published = await rollBack(ctx.db, pageIdOf(c.req.param('id')), version, c.get('editor').id);
+    const published = await rollBack(ctx.db, pageIdOf(c.req.param('id')), version, editorId(ctx));
     ctx.memo.clear();
     return c.json({ apiAlias: 'b2b_cms_version', version: published });
   })
