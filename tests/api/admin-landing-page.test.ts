@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_INTEGRATION } from '../../src/server/integration/demo.ts';
 import { cmsPageId } from '../../src/server/seed/cms.ts';
-import { CONTENT_PATHS } from '../../src/server/seed/cms-pages.ts';
+import { contentPaths } from '../../src/server/seed/cms-pages.ts';
 import { adminCall, dashed, hex, removeSyncedLater, sync, tokenOf } from './admin-client.ts';
 import { adminAnswer, adminError, drift } from './admin-schema.ts';
 import { call, errorCodes, languageId } from './client.ts';
@@ -207,7 +207,7 @@ describe('Admin API landing pages', () => {
       [[{ ...fresh(), url: 'a/../b' }], '/0/1/url', 'VIOLATION::INVALID_VALUE'],
       // The seeded contact page holds contact/ in Dutch; `contact` is the same path to the storefront.
       [
-        [{ ...fresh(), translations: { 'nl-NL': { url: CONTENT_PATHS.contact[0] } } }],
+        [{ ...fresh(), translations: { 'nl-NL': { url: contentPaths('contact')[0] } } }],
         '/0/1/translations/nl-NL/url',
         'FRAMEWORK__DUPLICATE_SEO_URL',
       ],
@@ -234,12 +234,14 @@ describe('Admin API landing pages', () => {
       expect(errorCodes(res.json)).toEqual([code]);
     }
     expect([await landingRows(), await seoRows()]).toEqual([landing, seo]);
-    expect((await pageAt(`/${CONTENT_PATHS.contact[0]}`)).json.resourceIdentifier).toBe(cmsPageId('contact'));
+    expect((await pageAt(`/${contentPaths('contact')[0]}`)).json.resourceIdentifier).toBe(
+      cmsPageId('contact'),
+    );
   });
 
   it('still serves the seeded content pages as landing pages', async () => {
     for (const [i, locale] of LOCALES.entries()) {
-      const page = await pageAt(`/${CONTENT_PATHS.contact[i]}`, locale);
+      const page = await pageAt(`/${contentPaths('contact')[i]}`, locale);
       expect(page.status, locale).toBe(200);
       expect(page.json).toMatchObject({
         resourceType: 'frontend.landing.page',

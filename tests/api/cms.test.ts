@@ -3,7 +3,7 @@ import { sanitizeCmsHtml } from '../../blocks/sanitize.ts';
 import { BLOCK_TYPES } from '../../blocks/types.ts';
 import { createHref } from '../../src/components/links.ts';
 import { cmsPageId } from '../../src/server/seed/cms.ts';
-import { DRAFT_PAGE_KEY } from '../../src/server/seed/cms-draft.ts';
+import { DRAFT_PAGE_KEY } from '../../src/server/seed/cms-pages.ts';
 import { call, errorCodes } from './client.ts';
 
 type Slot = { type: string; config: Record<string, unknown>; data: Record<string, any> };

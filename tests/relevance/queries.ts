@@ -1,6 +1,6 @@
 // The labelled query set of issue 28: what professional buyers type, in the trade's own notation, and the
 // article that must be in the quick search's top 3. Written from the catalogue's families
-// (src/server/seed/families-*.ts: standards, sizes, series, compounds, typos, customer article numbers),
+// (src/server/seed/data/families/*.json: standards, sizes, series, compounds, typos, customer article numbers),
 // NOT tuned to the engine: a miss is the engine's to fix, never a reason to reword a query.
 // Expectations describe the article (manufacturer number, name in the query's language), never a product
 // id, so the set holds at 400,000 articles where other brands sell identical articles.

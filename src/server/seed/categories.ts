@@ -3,12 +3,10 @@ import { LOCALES, type Locale } from '../../shared/locales.ts';
 import type { category } from '../db/schema/index.ts';
 import { categorySeoPath } from '../seo/category-urls.ts';
 import { ROOT_IDS } from './constants.ts';
-import type { Family } from './family.ts';
+import { type Family, PARTS_TREE, SUPPLIES_TREE, type TreeNode } from './data.ts';
+import type { Badge } from './data-schemas.ts';
 import { mediaId, mediaUrl } from './media.ts';
 import { byLocale, type L4, mapL4, translations } from './text.ts';
-import { BADGES, type TreeNode } from './tree.ts';
-import { PARTS_TREE } from './tree-parts.ts';
-import { SUPPLIES_TREE } from './tree-supplies.ts';
 
 export type CategoryRow = typeof category.$inferInsert;
 
@@ -77,6 +75,12 @@ const categoryDescription = (name: L4): L4 => [
   `<p>${name[2]} from leading brands, keenly priced and delivered fast from our Belgian branches.</p>`,
   `<p>${name[3]} von führenden Marken, günstig und schnell geliefert aus unseren belgischen Niederlassungen.</p>`,
 ];
+
+const BADGES: Record<Badge, L4> = {
+  new: ['Nieuw', 'Nouveau', 'New', 'Neu'],
+  promo: ['Actie', 'Promo', 'Sale', 'Aktion'],
+  top: ['Topper', 'Best-seller', 'Bestseller', 'Bestseller'],
+};
 
 const IN_STOCK: L4 = [
   'Nu uit voorraad leverbaar',

@@ -5,8 +5,8 @@ import { type L4, translations } from './text.ts';
 
 export const CMS_UPDATED_AT = new Date('2026-01-05T08:00:00Z');
 
-const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
-export type Breakpoint = (typeof BREAKPOINTS)[number];
+export const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
+type Breakpoint = (typeof BREAKPOINTS)[number];
 
 export interface SlotSpec {
   slot: string;
@@ -34,6 +34,8 @@ export interface PageSpec {
   type: 'page' | 'landingpage' | 'product_list' | 'product_detail';
   name: string;
   titles: L4;
+  /** The SEO path per language of a page that is also a landing page. */
+  path?: L4;
   sections: SectionSpec[];
   /** Drafts (false) are only reachable through the editor preview. */
   published?: boolean;
@@ -94,10 +96,3 @@ export function cmsRows(pages: PageSpec[]): CmsRows {
   }
   return rows;
 }
-
-/** A block with one slot named `content` of the block's own type, the common case. */
-export const contentBlock = (
-  type: string,
-  content: Omit<SlotSpec, 'slot' | 'type'>,
-  hiddenOn?: Breakpoint[],
-): BlockSpec => ({ type, slots: [{ slot: 'content', type, ...content }], hiddenOn });

@@ -22,12 +22,11 @@ import {
 import { externalContactRows, orderReferenceRows, promotionRows } from './checkout.ts';
 import { cityRows } from './cities.ts';
 import { cmsPageId, cmsRows } from './cms.ts';
-import { CMS_PAGES, CONTENT_PATHS } from './cms-pages.ts';
+import { CMS_PAGES, contentPaths } from './cms-pages.ts';
 import { DEMO_PASSWORD } from './constants.ts';
 import { seedCrossSellings } from './cross-selling.ts';
 import { customerRows } from './customers.ts';
 import { DEMO_ERP_HISTORY, seedErpHistory, vacuumErp } from './erp.ts';
-import { LEGAL_PAGES, legalLandingPageRows, legalSeoRows } from './legal.ts';
 import { manufacturerRows } from './manufacturers.ts';
 import { mediaRows } from './media.ts';
 import { navigationRows } from './navigation.ts';
@@ -88,15 +87,15 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   await insert(t.propertyGroup, properties.groups);
   await insert(t.propertyOption, properties.options);
 
-  const cms = cmsRows([...CMS_PAGES, ...LEGAL_PAGES]);
+  const cms = cmsRows(CMS_PAGES);
   await insert(t.cmsPage, cms.cms_page);
   await insert(t.cmsSection, cms.cms_section);
   await insert(t.cmsBlock, cms.cms_block);
   await insert(t.cmsSlot, cms.cms_slot);
   const pages = { home: cmsPageId('home'), listing: cmsPageId('listing') };
-  const contactPaths = byLocale((_, i) => CONTENT_PATHS.contact[i]);
+  const contactPaths = byLocale((_, i) => contentPaths('contact')[i]);
   await insert(t.category, mainCategoryRows({ ...pages, contactPaths }));
-  await insert(t.category, navigationRows({ about: cmsPageId('about'), contact: cmsPageId('contact') }));
+  await insert(t.category, navigationRows());
 
   const blog = blogRows();
   await insert(t.blogCategory, blog.categories);
@@ -157,8 +156,8 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   // for a finished one (SEO URLs and domains reference the channel, so they follow it).
   await insert(t.salesChannel, salesChannelRows());
   await insert(t.salesChannelDomain, domainRows(configuredDomains()));
-  await insert(t.landingPage, [...landingPageRows(), ...legalLandingPageRows()]);
-  await insert(t.seoUrl, [...seoRows(), ...legalSeoRows()]);
+  await insert(t.landingPage, landingPageRows());
+  await insert(t.seoUrl, seoRows());
   return { skipped: false, seconds: (performance.now() - started) / 1000, rows, phases };
 }
 

@@ -3,9 +3,9 @@ import type { Locale } from '../../shared/locales.ts';
 import { LEAVES, type Leaf } from './categories.ts';
 import { deliveryTimeId } from './channel.ts';
 import { BRANCH_CODES } from './constants.ts';
+import { MATERIALS, type Manufacturer, type Size, type Unit } from './data.ts';
 import { ean13 } from './ean.ts';
-import { type ColourKey, MATERIALS, type MaterialKey, type Size, type Unit } from './family.ts';
-import { MANUFACTURERS, type ManufacturerKey, manufacturerId } from './manufacturers.ts';
+import { manufacturerId } from './manufacturers.ts';
 import { mediaId } from './media.ts';
 import { memo } from './memo.ts';
 import { groupId, optionId } from './properties.ts';
@@ -57,9 +57,9 @@ export interface ProductRecord {
 /** What all products of one draw share: a parent and its children differ only in size. */
 interface Draw {
   leaf: Leaf;
-  brand: ManufacturerKey;
-  material: MaterialKey | undefined;
-  colour: ColourKey | undefined;
+  brand: Manufacturer;
+  material: string | undefined;
+  colour: string | undefined;
 }
 
 const productNumber = (index: number) => `IM-${100000 + index}`;
@@ -94,7 +94,7 @@ const CHOOSE_SIZE: L4 = [
 ];
 
 const materialName = (draw: Draw, i: LocaleIndex) =>
-  draw.material ? MATERIALS[draw.material][i] : undefined;
+  draw.material ? MATERIALS[draw.material]?.[i] : undefined;
 
 function stockAndDelivery(rng: Rng) {
   const count = rng.int(2, 5);
@@ -121,8 +121,7 @@ function stockAndDelivery(rng: Rng) {
 /** Prices in thousandths of a euro; about 3% of products have none (the mail-contact state). */
 function prices(rng: Rng, draw: Draw, size: Size) {
   if (rng.chance(0.03)) return { netPriceMilli: null, listPriceMilli: null, wholesaleMilli: null };
-  const euro =
-    draw.leaf.family.price * size.factor * MANUFACTURERS[draw.brand].tier * (0.9 + 0.2 * rng.next());
+  const euro = draw.leaf.family.price * size.factor * draw.brand.tier * (0.9 + 0.2 * rng.next());
   const net = Math.max(50, Math.round(euro * 1000));
   const list = Math.round(net * (1.15 + 0.25 * rng.next()));
   const wholesaleMilli = rng.chance(0.05) ? Math.round(net * (0.78 + 0.06 * rng.next())) : null;
@@ -167,7 +166,7 @@ function makeProduct(
   parentId: string | null,
 ): ProductRecord {
   const { family } = draw.leaf;
-  const brand = MANUFACTURERS[draw.brand].name;
+  const brand = draw.brand.name;
   const mpn = family.mpn(size, draw.material);
   const number = productNumber(index);
   // The label repeats what the manufacturer number already says for bolts, sheets and the like.
@@ -178,7 +177,7 @@ function makeProduct(
     parentId,
     productNumber: number,
     ean: ean13(`54${String(index).padStart(10, '0')}`),
-    manufacturerId: cachedManufacturerId(draw.brand),
+    manufacturerId: cachedManufacturerId(draw.brand.key),
     manufacturerNumber: mpn,
     ...stockAndDelivery(rng),
     ...purchaseRules(rng),
@@ -237,7 +236,7 @@ function makeParent(index: number, draw: Draw, children: ProductRecord[]): Produ
     propertyIds: sharedPropertyIds(draw),
     childCount: children.length,
     translations: byLocale((_, i) => {
-      const brand = MANUFACTURERS[draw.brand].name;
+      const brand = draw.brand.name;
       const name = `${family.item[i]} ${brand}${draw.material ? ` ${materialName(draw, i)}` : ''} - ${VARIOUS_SIZES[i]}`;
       return { name, description: `<p>${name}${CHOOSE_SIZE[i]}</p>`, slug: slugify(name) };
     }),
@@ -262,7 +261,7 @@ export function* generateProducts(count: number, seed = PRODUCT_SEED): Generator
     const { family } = leaf;
     const draw: Draw = {
       leaf,
-      brand: rng.pick(family.brands) as ManufacturerKey,
+      brand: rng.pick(family.brands),
       material: optional(rng, family.materials),
       colour: optional(rng, family.colours),
     };

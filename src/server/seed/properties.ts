@@ -1,11 +1,11 @@
 import { stableId } from '../../shared/ids.ts';
 import type { propertyGroup, propertyOption } from '../db/schema/index.ts';
 import { LEAVES } from './categories.ts';
-import { COLOURS, type Family, MATERIALS, type Measures } from './family.ts';
+import { COLOURS, type Family, MATERIALS, type Size } from './data.ts';
 import { memo } from './memo.ts';
 import { byLocale, type L4, translations } from './text.ts';
 
-type MeasureKey = keyof Measures;
+type MeasureKey = keyof Size['m'];
 export type GroupKey = 'designation' | MeasureKey | 'material' | 'colour' | 'size';
 
 /**

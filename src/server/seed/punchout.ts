@@ -1,7 +1,7 @@
 import type { punchoutSettings } from '../db/schema/index.ts';
 import type { UnitMapping } from '../punchout/types.ts';
 import { companyId, customerId } from './customers.ts';
-import type { Unit } from './family.ts';
+import type { Unit } from './data.ts';
 
 /** The demo procurement system's cXML shared secret (README). */
 export const DEMO_CXML_SECRET = 'punchout-demo-secret';

@@ -5,7 +5,7 @@ import { landingPageSeoRow } from '../seo/landing-urls.ts';
 import { BLOG_POST_COUNT, blogPostId, blogSlugs } from './blog.ts';
 import { isLinkable, MAIN_CATEGORIES } from './categories.ts';
 import { cmsPageId } from './cms.ts';
-import { CMS_PAGES, CONTENT_PATHS } from './cms-pages.ts';
+import { CMS_PAGES } from './cms-pages.ts';
 import { languageId, SALES_CHANNEL_ID } from './constants.ts';
 import { byLocale, type L4 } from './text.ts';
 
@@ -29,28 +29,21 @@ type LandingPageRow = typeof landingPage.$inferInsert & {
 };
 
 /**
- * A content page as a landing page (Shopware's landing_page) of the same id as its CMS page, as
- * migration 0043 made them of the shop's content pages: its titles and SEO paths per language.
+ * The CMS pages with a path as landing pages (Shopware's landing_page) of the same id, as migration
+ * 0043 made them of the shop's content pages: their titles and SEO paths per language.
  */
-export const landingPageOf = (key: string, titles: L4, paths: L4): LandingPageRow => {
-  const id = cmsPageId(key);
-  return { id, cmsPageId: id, translations: byLocale((_, i) => ({ name: titles[i], url: paths[i] })) };
-};
+export const landingPageRows = (): LandingPageRow[] =>
+  CMS_PAGES.flatMap(({ key, titles, path }) => {
+    if (!path) return [];
+    const id = cmsPageId(key);
+    return [{ id, cmsPageId: id, translations: byLocale((_, i) => ({ name: titles[i], url: path[i] })) }];
+  });
 
 /** The landing pages' SEO URLs: each one's url in every language. */
-export const landingSeoRows = (pages: LandingPageRow[]): SeoRow[] =>
+const landingSeoRows = (pages: LandingPageRow[]): SeoRow[] =>
   pages.flatMap((page) =>
     LOCALES.map((locale) => landingPageSeoRow(place(locale), page.id, page.translations[locale].url)),
   );
-
-/** The content pages at CONTENT_PATHS as landing pages. */
-export function landingPageRows(): LandingPageRow[] {
-  return Object.entries(CONTENT_PATHS).map(([key, paths]) => {
-    const page = CMS_PAGES.find((p) => p.key === key);
-    if (!page) throw new Error(`No CMS page "${key}" for the landing page at ${paths[2]}`);
-    return landingPageOf(key, page.titles, paths);
-  });
-}
 
 /**
  * SEO URLs: every linkable main category (the root, home, has none), the content pages and the
