@@ -52,6 +52,11 @@ export async function serve() {
     const durationMs = Math.round(seconds * 1000);
     logRequest({ requestId, method: 'GET', path, status: hit.status, durationMs, cached: true });
   });
+  // Idle keep-alive connections are closed by the client or the load balancer in front (their idle timeouts
+  // are commonly 60 s), not by the shop: a request sent just as the server closed the connection would be
+  // reset (Node's default is 5 s, which the e2e suite's API clients hit on a busy machine: ECONNRESET).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise((resolve) => server.listen(port, host, resolve));
   logger.info({ host, port }, `listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
   return server;

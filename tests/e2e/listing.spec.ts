@@ -33,7 +33,7 @@ test('a filter updates the listing in place: URL, focus, announced count, back a
   const box = await firstOption(page, 'Fabrikant');
   const value = await box.getAttribute('value');
   // When the count changes, measured from the last change: the 500 ms debounce, then the fetch and
-  // the swap (typically 30–150 ms here; the bound leaves room for a busy test machine).
+  // the swap (typically 30–150 ms here; the bound leaves room for a busy test machine, where 1.6 s was seen).
   await page.evaluate(() => {
     const status = document.querySelector('[data-listing-count]') as HTMLElement;
     document.addEventListener('change', () => (status.dataset.changedAt = String(performance.now())));
@@ -48,7 +48,7 @@ test('a filter updates the listing in place: URL, focus, announced count, back a
   await expect(count(page)).not.toHaveText(before ?? '');
   await expect(count(page)).toHaveAttribute('role', 'status');
   const { changedAt, updatedAt } = await count(page).evaluate((el: HTMLElement) => el.dataset);
-  expect(Number(updatedAt) - Number(changedAt) - 500).toBeLessThan(1000);
+  expect(Number(updatedAt) - Number(changedAt) - 500).toBeLessThan(2500);
   const filtered = await count(page).textContent();
   const option = filters(page).locator(`input[value="${value}"]`);
   await expect(option).toBeChecked();
