@@ -11,7 +11,8 @@ const about = (name: string): L4 => [
   `${name} ist ein renommierter Hersteller industrieller Komponenten.`,
 ];
 
-export const manufacturerRows = () =>
+/** The demo brands as a connector sends them (`product_manufacturer`): the seed writes them through the sync. */
+export const manufacturerRecords = () =>
   MANUFACTURERS.map(({ key, name, link }) => ({
     id: manufacturerId(key),
     name,

@@ -1,7 +1,7 @@
 import { searchTexts, searchVector } from '../search/vector.ts';
 import { PRICE_LISTS } from './channel.ts';
 import { csvLine } from './csv.ts';
-import { manufacturerRows } from './manufacturers.ts';
+import { manufacturerRecords } from './manufacturers.ts';
 import { generateProducts, type ProductRecord } from './products.ts';
 
 export const PRODUCT_COLUMNS = [
@@ -36,7 +36,7 @@ export const STOCK_COLUMNS = ['product_id', 'warehouse_code', 'quantity'];
 export const PRICE_COLUMNS = ['price_list_id', 'product_id', 'net_price_milli'];
 export const SEARCH_COLUMNS = ['product_id', 'vector'];
 
-const brands = new Map(manufacturerRows().map((m) => [m.id, m.name]));
+const brands = new Map(manufacturerRecords().map((m) => [m.id, m.name]));
 
 /** Listed products (parents and single articles) are searched; variants through their parent. */
 const searchLine = (p: ProductRecord, variants: ProductRecord[]) =>
