@@ -1,4 +1,4 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 interface Props {
   children: ReactNode;
@@ -31,15 +31,23 @@ export default function BusyButton({
 }: Props) {
   const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(false);
+
+  // A disabled button drops the focus to the page: once it is enabled again (committed, so focus() takes),
+  // give the focus back unless something else took it.
+  useEffect(() => {
+    if (busy || !pressed.current) return;
+    pressed.current = false;
+    if (document.activeElement === document.body) button.current?.focus();
+  }, [busy]);
 
   async function press() {
     setBusy(true);
+    pressed.current = true;
     try {
       await onPress();
     } finally {
       setBusy(false);
-      // A disabled button drops the focus to the page: give it back unless something else took it.
-      if (document.activeElement === document.body) requestAnimationFrame(() => button.current?.focus());
     }
   }
 
