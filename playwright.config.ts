@@ -1,10 +1,16 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-// Playwright cannot download its own browsers here: use the system Chromium (Debian's package).
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (path) => path && existsSync(path),
-);
+// Playwright cannot download its own browsers here: use the system Chromium (Debian's packages). Headless
+// runs take its headless shell when installed: the same engine without the browser's UI, at half the CPU
+// (listing and catalogue specs: 15 s of CPU instead of 32, 79 s instead of 102 on an idle 2-core machine).
+const headed = process.argv.some((arg) => ['--headed', '--debug', '--ui'].includes(arg));
+const executablePath = [
+  process.env.CHROMIUM_PATH,
+  headed ? undefined : '/usr/lib/chromium/chromium-headless-shell',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+].find((path) => path && existsSync(path));
 if (!executablePath) throw new Error('No Chromium found: apt-get install -y chromium, or set CHROMIUM_PATH.');
 
 const port = Number(process.env.E2E_PORT ?? 4399);
