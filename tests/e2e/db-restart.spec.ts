@@ -3,13 +3,13 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { type Cluster, createCluster, postgresBin } from '../../scripts/pg-cluster.ts';
 import { DEMO_PASSWORD } from './session.helpers.ts';
-import { SIDE_PORT, type Side, startShop, waitFor } from './side-server.ts';
+import { OWN_SHOP_PORT, type Side, startShop, waitFor } from './side-server.ts';
 
 // Issue 18, faults: the built shop on its own throwaway PostgreSQL cluster (never the machine's shared
 // server), restarted under a steady mixed load. While it is down every answer is a cached page (200) or
 // the 503 page / envelope; within 5 s of its start everything answers 200 again, NOTIFY included.
 const PG_PORT = Number(process.env.E2E_PG_PORT ?? 4498);
-const ORIGIN = `http://127.0.0.1:${SIDE_PORT}`;
+const ORIGIN = `http://127.0.0.1:${OWN_SHOP_PORT}`;
 const ACCESS_KEY = 'SWSCB2BDEMOSHOPBELGIUM00001';
 const UNAVAILABLE_TITLE = JSON.parse(readFileSync('locales/nl-NL.json', 'utf8'))
   .error_unavailableTitle as string;
@@ -54,7 +54,12 @@ test.describe('PostgreSQL restart under load', () => {
     test.setTimeout(300_000);
     cluster = await createCluster(PG_PORT);
     const db = cluster.url;
-    shop = startShop({ DATABASE_URL: db, SEED_PRODUCTS: '40', DATABASE_POOL: '4' });
+    shop = startShop({
+      DATABASE_URL: db,
+      SEED_PRODUCTS: '40',
+      DATABASE_POOL: '4',
+      PORT: String(OWN_SHOP_PORT),
+    });
     await waitFor(`${ORIGIN}/readyz`, shop, 200_000);
 
     const login = await fetch(`${ORIGIN}/store-api/account/login`, {

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { DEMO_PASSWORD } from './session.helpers.ts';
-import { SIDE_PORT, type Side, startShop, waitFor } from './side-server.ts';
+import { OWN_SHOP_PORT, type Side, startShop, waitFor } from './side-server.ts';
 
 // Two shop processes (the built server) on one PostgreSQL database, as behind a load balancer.
 // Needs TEST_DATABASE_URL (any database on the server: a throwaway one is created and dropped).
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const ACCESS_KEY = { 'sw-access-key': 'SWSCB2BDEMOSHOPBELGIUM00001' };
-const PORT_A = SIDE_PORT;
-const PORT_B = Number(process.env.E2E_SIDE_PORT_2 ?? SIDE_PORT + 1);
+const PORT_A = OWN_SHOP_PORT;
+const PORT_B = OWN_SHOP_PORT + 1;
 const A = `http://127.0.0.1:${PORT_A}`;
 const B = `http://127.0.0.1:${PORT_B}`;
 
