@@ -15,8 +15,8 @@ if (!executablePath) throw new Error('No Chromium found: apt-get install -y chro
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 const secondPort = Number(process.env.E2E_SECOND_PORT ?? 4400);
-// Three lanes side by side, one file at a time each (the machine's two cores wait on pages more than they
-// work): specs that start shops of their own and never touch a main shop (ports: side-server.ts)…
+// Three lanes side by side, one file at a time each (they keep the two cores busy; a fourth would only share
+// them): specs that start shops of their own and never touch a main shop (ports: side-server.ts)…
 const OWN_SHOP =
   /\/(a11y-gate|accounts-mail|approvals|cms-editor|db-restart|instances|join-requests)\.spec\.ts$/;
 // …specs that only read the catalogue and content, on a second main shop of the same seed…

@@ -85,8 +85,11 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   await insert(t.media, mediaRows());
   // As a connector sends them (issue 32): every seed runs the Admin API's import of these.
   const brands = manufacturerRecords();
-  const entity = 'product_manufacturer';
-  await runSync(database.db, [{ key: 'manufacturers', entity, action: 'upsert', payload: brands }], true);
+  await runSync(
+    database.db,
+    [{ key: 'manufacturers', entity: 'product_manufacturer', action: 'upsert', payload: brands }],
+    true,
+  );
   rows[getTableName(t.manufacturer)] = brands.length;
   const properties = propertyRows();
   await insert(t.propertyGroup, properties.groups);
