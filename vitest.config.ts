@@ -9,6 +9,9 @@ const apiProject = (name: string, database: string) => ({
     globalSetup: ['tests/api/setup.ts'],
     env: { TEST_DB: database },
     fileParallelism: false,
+    // The files share one server and database anyway: one module graph for them all instead of a fresh
+    // one per file, whose imports took a fifth of the suite's time (PGlite alone: 288 s instead of ~460 s).
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 120_000,
   },
