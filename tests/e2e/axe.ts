@@ -24,7 +24,7 @@ const armed = new WeakSet<BrowserContext>();
  * 0.3–0.6 s here, measured on the home and search pages). Sending its 550 kB source into each page took
  * another 0.2–0.5 s a scan; an init script is registered once per context and compiled as the page loads.
  */
-async function runAxe(page: Page, include?: string): Promise<AxeResults> {
+async function runAxe(page: Page, include?: string, skip: string[] = []): Promise<AxeResults> {
   const context = page.context();
   if (!armed.has(context)) {
     armed.add(context);
@@ -33,21 +33,25 @@ async function runAxe(page: Page, include?: string): Promise<AxeResults> {
   for (const frame of page.frames()) {
     if (!(await frame.evaluate(() => 'axe' in window).catch(() => true))) await frame.evaluate(axe.source);
   }
+  const rules = { ...OPTIONS.rules, ...Object.fromEntries(skip.map((rule) => [rule, { enabled: false }])) };
   return page.evaluate(
     ([selector, options]) => {
       const run = (window as unknown as { axe: typeof axe }).axe.run;
       return run(selector ? { include: [selector] } : document, options);
     },
-    [include ?? null, OPTIONS] as const,
+    [include ?? null, { ...OPTIONS, rules }] as const,
   );
 }
 
-/** One line per violation: the rule, then each element's selector, the start of its markup and axe's reason. */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+/**
+ * One line per violation: the rule, then each element's selector, the start of its markup and axe's reason.
+ * `skip` names rules left out of this scan.
+ */
+export async function axeViolations(page: Page, include?: string, skip?: string[]): Promise<string[]> {
   // target-size counts a target the sticky header covers at the current scroll (after a #fragment, say)
   // as too small: that is the viewport's state, not the page's, so every scan starts at the top.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const results = await runAxe(page, include);
+  const results = await runAxe(page, include, skip);
   return results.violations.map(
     (v) =>
       `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 100)} (${n.failureSummary?.replace(/\s+/g, ' ')})`).join(' | ')}`,
