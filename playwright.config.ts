@@ -19,9 +19,10 @@ const secondPort = Number(process.env.E2E_SECOND_PORT ?? 4400);
 // them): specs that start shops of their own and never touch a main shop (ports: side-server.ts)…
 const OWN_SHOP =
   /\/(a11y-gate|accounts-mail|approvals|cms-editor|db-restart|instances|join-requests)\.spec\.ts$/;
-// …specs that only read the catalogue and content, on a second main shop of the same seed…
+// …specs that read the catalogue and content (and at most fill a cart and empty it again), on a second main
+// shop of the same seed…
 const SECOND_SHOP =
-  /\/(a11y-gate-public|blocks|catalog|client-scripts|content|csp|first-click|home|keyboard|layout|listing|navigation|search|search-notation)\.spec\.ts$/;
+  /\/(a11y-gate-public|blocks|catalog|client-scripts|content|csp|first-click|home|keyboard|layout|listing|login-prompt|navigation|search|search-notation|stock)\.spec\.ts$/;
 // …and everything else, whose files share the main shop's data.
 
 /** The built shop on its own throwaway embedded database, seeded on start. */

@@ -7,6 +7,7 @@ const apiProject = (name: string, database: string) => ({
     name,
     include: ['tests/api/**/*.test.ts'],
     globalSetup: ['tests/api/setup.ts'],
+    setupFiles: ['tests/api/file-setup.ts'],
     env: { TEST_DB: database },
     fileParallelism: false,
     // The files share one server and database anyway: one module graph for them all instead of a fresh
