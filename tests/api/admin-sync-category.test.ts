@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_INTEGRATION } from '../../src/server/integration/demo.ts';
 import { slugify } from '../../src/shared/slug.ts';
-import { dashed, hex, removeSyncedLater, SHOPWARE_EURO, sync, tokenOf } from './admin-client.ts';
+import { adminCall, dashed, hex, removeSyncedLater, SHOPWARE_EURO, sync, tokenOf } from './admin-client.ts';
 import { adminError, drift } from './admin-schema.ts';
 import { call, languageId } from './client.ts';
 import { runSql } from './inspect.ts';
@@ -9,7 +9,14 @@ import { expectListingInStep } from './listing-in-step.ts';
 
 /** Categories through `POST /api/_action/sync` (issue 29): the ERP's tree in the shop's navigation. */
 
-type Node = { id: string; name: string; type: string; seoUrl: string | null; children: Node[] };
+type Node = {
+  id: string;
+  name: string;
+  type: string;
+  seoUrl: string | null;
+  customFields: Record<string, string>;
+  children: Node[];
+};
 const LOCALES = ['nl-NL', 'fr-FR', 'en-GB', 'de-DE'] as const;
 const tag = hex().slice(0, 6);
 const names = (base: string) => LOCALES.map((l) => `${base} ${l.slice(0, 2)} ${tag}`);
@@ -166,6 +173,62 @@ describe('Admin API category sync', () => {
     expect(old.json.canonicalPathInfo).toBe(node?.seoUrl);
   });
 
+  it("shows the mega menu's badge and banner sent as custom fields in each language, and takes an image", async () => {
+    const [image] = await runSql<{ id: string }>(
+      inject('baseUrl'),
+      'select id from media order by id limit 1',
+    );
+    const mediaId = (image as { id: string }).id.replace(/-/g, '');
+    const res = await sync(
+      [
+        {
+          entity: 'category',
+          action: 'upsert',
+          payload: [
+            {
+              id: top.id,
+              mediaId,
+              // Shopware's system language (en-GB): what a language without its own shows.
+              customFields: { category_badge_text: 'New', category_banner1_url: '/contact/' },
+              translations: {
+                'nl-NL': { customFields: { category_badge_text: 'Nieuw', category_banner1_title: 'Actie' } },
+                'fr-FR': { customFields: { category_badge_text: 'Nouveau' } },
+              },
+            },
+          ],
+        },
+      ],
+      admin,
+    );
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect((await topNode('nl-NL'))?.customFields).toMatchObject({
+      category_badge_text: 'Nieuw',
+      category_banner1_title: 'Actie',
+      category_banner1_url: '/contact/',
+    });
+    expect((await topNode('fr-FR'))?.customFields.category_badge_text).toBe('Nouveau');
+    expect((await topNode('de-DE'))?.customFields.category_badge_text).toBe('New');
+    const read = await adminCall('GET', `/category/${top.id}`, admin);
+    expect(read.json.data).toMatchObject({ mediaId, customFields: { category_badge_text: 'New' } });
+    // null removes a field; the others stay.
+    const cleared = await sync(
+      [
+        {
+          entity: 'category',
+          action: 'upsert',
+          payload: [
+            { id: top.id, translations: { 'nl-NL': { customFields: { category_banner1_title: null } } } },
+          ],
+        },
+      ],
+      admin,
+    );
+    expect(cleared.status).toBe(200);
+    const nl = (await topNode('nl-NL'))?.customFields;
+    expect(nl?.category_badge_text).toBe('Nieuw');
+    expect(nl).not.toHaveProperty('category_banner1_title');
+  });
+
   it('refuses bad batches with 400 naming the record and field, and changes nothing', async () => {
     const count = await categoryRows();
     const cases: [unknown[], string][] = [
@@ -175,6 +238,18 @@ describe('Admin API category sync', () => {
       [[{ id: hex(), name: 'Odd', type: 'shelf' }], '/0/1/type'],
       [[{ id: hex(), name: 'Odd', active: 'yes' }], '/0/1/active'],
       [[{ id: hex(), name: 'Odd', parentId: top.id, afterCategoryId: rootId }], '/0/1/afterCategoryId'],
+      [[{ id: hex(), name: 'Odd', mediaId: hex() }], '/0/1/mediaId'],
+      [[{ id: hex(), name: 'Odd', customFields: { colour: 'red' } }], '/0/1/customFields/colour'],
+      [
+        [
+          {
+            id: hex(),
+            name: 'Odd',
+            translations: { 'nl-NL': { customFields: { category_banner1_url: 'javascript:x' } } },
+          },
+        ],
+        '/0/1/translations/nl-NL/customFields/category_banner1_url',
+      ],
     ];
     for (const [bad, pointer] of cases) {
       const fresh = { id: hex(), parentId: top.id, name: `Fine ${tag}` };

@@ -1,6 +1,5 @@
 import { stableId } from '../../shared/ids.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
-import type { category } from '../db/schema/index.ts';
 import { categorySeoPath } from '../seo/category-urls.ts';
 import { ROOT_IDS } from './constants.ts';
 import { type Family, PARTS_TREE, SUPPLIES_TREE, type TreeNode } from './data.ts';
@@ -8,7 +7,21 @@ import type { Badge } from './data-schemas.ts';
 import { mediaId, mediaUrl } from './media.ts';
 import { byLocale, type L4, mapL4, translations } from './text.ts';
 
-export type CategoryRow = typeof category.$inferInsert;
+/**
+ * A category as a connector sends it to `POST /api/_action/sync` (Shopware's `category`): the seed
+ * writes the tree through the sync, so every seed runs that import (issue 32).
+ */
+export interface CategoryRecord {
+  id: string;
+  parentId?: string;
+  type?: 'page' | 'folder' | 'link';
+  cmsPageId?: string;
+  linkType?: 'landing_page' | 'external';
+  internalLink?: string;
+  externalLink?: string;
+  linkNewTab?: boolean;
+  translations: Record<Locale, Record<string, unknown>>;
+}
 
 /** Where a node sits: Shopware's `|root|…|parent|` path of ancestor ids and the level (root = 1). */
 export interface Placement {
@@ -120,41 +133,49 @@ function banners(top: MainCategory, contactPaths: Record<Locale, string>): Recor
   }));
 }
 
-export function mainCategoryRows(pages: {
+/**
+ * The main navigation from its root down, parents before children and siblings in order (the sync
+ * places new categories last among their siblings): names, texts, the listing layout and, as
+ * translated custom fields, the badges and a top category's banners.
+ */
+export function mainCategoryRecords(pages: {
   home: string;
   listing: string;
   contactPaths: Record<Locale, string>;
-}): CategoryRow[] {
-  const root: CategoryRow = {
+}): CategoryRecord[] {
+  const root: CategoryRecord = {
     id: ROOT_IDS.main,
-    level: 1,
     cmsPageId: pages.home,
     translations: translations({ name: ['Home', 'Accueil', 'Home', 'Startseite'] }),
   };
   return [
     root,
-    ...MAIN_CATEGORIES.map((c): CategoryRow => {
-      const { names, badge, icon, folder } = c.node;
+    ...MAIN_CATEGORIES.map((c): CategoryRecord => {
+      const { names, badge, folder } = c.node;
       const custom = byLocale((locale, i) => ({
         ...(badge ? { category_badge_text: BADGES[badge][i] } : {}),
         ...(c.level === 2 ? banners(c, pages.contactPaths)[locale] : {}),
       }));
+      const texts = translations({
+        name: names,
+        description: categoryDescription(names),
+        metaTitle: mapL4(names, (name) => `${name} | Indumex`),
+      });
+      const withFields = LOCALES.some((l) => Object.keys(custom[l]).length);
       return {
         id: c.id,
         parentId: c.parentId,
-        path: c.path,
-        level: c.level,
-        position: c.position,
         type: folder ? 'folder' : 'page',
-        cmsPageId: folder ? null : pages.listing,
-        iconMediaId: icon ? mediaId(icon) : null,
-        translations: translations({
-          name: names,
-          description: categoryDescription(names),
-          metaTitle: mapL4(names, (name) => `${name} | Indumex`),
-        }),
-        translatedCustomFields: LOCALES.some((l) => Object.keys(custom[l]).length) ? custom : {},
+        ...(folder ? {} : { cmsPageId: pages.listing }),
+        translations: byLocale((l) => ({ ...texts[l], ...(withFields ? { customFields: custom[l] } : {}) })),
       };
     }),
   ];
 }
+
+/**
+ * The mega menu's icons (§2), which Shopware's category has no field for (its `mediaId` is the
+ * category's image): written beside the sync.
+ */
+export const categoryIcons = () =>
+  MAIN_CATEGORIES.flatMap((c) => (c.node.icon ? [{ id: c.id, iconMediaId: mediaId(c.node.icon) }] : []));

@@ -1,4 +1,4 @@
-import { getTableName, is, sql } from 'drizzle-orm';
+import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { type PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../account/password.ts';
 import { configuredDomains, domainRows } from '../context/domain-config.ts';
@@ -10,7 +10,7 @@ import { runSync } from '../integration/sync/service.ts';
 import { refreshSearchIndex } from '../search/document.ts';
 import { seedArticleLinks } from './article-links.ts';
 import { blogRows } from './blog.ts';
-import { mainCategoryRows } from './categories.ts';
+import { categoryIcons, mainCategoryRecords } from './categories.ts';
 import {
   countryRows,
   currencyRows,
@@ -30,7 +30,7 @@ import { customerRows } from './customers.ts';
 import { DEMO_ERP_HISTORY, seedErpHistory, vacuumErp } from './erp.ts';
 import { manufacturerRecords } from './manufacturers.ts';
 import { mediaRows } from './media.ts';
-import { navigationRows } from './navigation.ts';
+import { navigationRecords } from './navigation.ts';
 import { seedOffers } from './offers.ts';
 import { loadProducts } from './product-load.ts';
 import { seedProductTabs } from './product-tabs.ts';
@@ -84,13 +84,11 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   await insert(t.priceList, priceListRows());
   await insert(t.media, mediaRows());
   // As a connector sends them (issue 32): every seed runs the Admin API's import of these.
-  const brands = manufacturerRecords();
-  await runSync(
-    database.db,
-    [{ key: 'manufacturers', entity: 'product_manufacturer', action: 'upsert', payload: brands }],
-    true,
-  );
-  rows[getTableName(t.manufacturer)] = brands.length;
+  const synced = async (entity: string, table: PgTable, payload: object[]) => {
+    await runSync(database.db, [{ key: entity, entity, action: 'upsert', payload }], true);
+    rows[getTableName(table)] = (rows[getTableName(table)] ?? 0) + payload.length;
+  };
+  await synced('product_manufacturer', t.manufacturer, manufacturerRecords());
   const properties = propertyRows();
   await insert(t.propertyGroup, properties.groups);
   await insert(t.propertyOption, properties.options);
@@ -102,8 +100,12 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
   await insert(t.cmsSlot, cms.cms_slot);
   const pages = { home: cmsPageId('home'), listing: cmsPageId('listing') };
   const contactPaths = byLocale((_, i) => contentPaths('contact')[i]);
-  await insert(t.category, mainCategoryRows({ ...pages, contactPaths }));
-  await insert(t.category, navigationRows());
+  await synced('category', t.category, [
+    ...mainCategoryRecords({ ...pages, contactPaths }),
+    ...navigationRecords(),
+  ]);
+  for (const { id, iconMediaId } of categoryIcons())
+    await database.db.update(t.category).set({ iconMediaId }).where(eq(t.category.id, id));
 
   const blog = blogRows();
   await insert(t.blogCategory, blog.categories);

@@ -1,16 +1,16 @@
 import { stableId } from '../../shared/ids.ts';
-import { type CategoryRow, walk } from './categories.ts';
+import { type CategoryRecord, walk } from './categories.ts';
 import { cmsPageId } from './cms.ts';
 import { ROOT_IDS } from './constants.ts';
 import { NAVIGATION } from './data.ts';
 import { slugify, translations } from './text.ts';
 
 /** The service, countries and footer navigation (data/navigation.json), each under its root folder. */
-function treeRows(tree: keyof typeof NAVIGATION): CategoryRow[] {
+function treeRecords(tree: keyof typeof NAVIGATION): CategoryRecord[] {
   const rootId = ROOT_IDS[tree];
   const { names, items } = NAVIGATION[tree];
-  const rows: CategoryRow[] = [
-    { id: rootId, level: 1, type: 'folder', translations: translations({ name: names }) },
+  const rows: CategoryRecord[] = [
+    { id: rootId, type: 'folder', translations: translations({ name: names }) },
   ];
   const keys = new Map<string, string>([[rootId, tree]]);
   walk(rootId, items, (item, at) => {
@@ -20,11 +20,10 @@ function treeRows(tree: keyof typeof NAVIGATION): CategoryRow[] {
     const landingPage = item.page === undefined ? null : cmsPageId(item.page);
     rows.push({
       id,
-      ...at,
+      parentId: at.parentId,
       type: item.type ?? 'link',
-      linkType: landingPage ? 'landing_page' : item.href !== undefined ? 'external' : null,
-      internalLink: landingPage,
-      externalLink: item.href ?? null,
+      ...(landingPage ? { linkType: 'landing_page', internalLink: landingPage } : {}),
+      ...(item.href === undefined ? {} : { linkType: 'external', externalLink: item.href }),
       linkNewTab: item.newTab ?? false,
       translations: translations({ name: item.names }),
     });
@@ -33,8 +32,9 @@ function treeRows(tree: keyof typeof NAVIGATION): CategoryRow[] {
   return rows;
 }
 
-export const navigationRows = (): CategoryRow[] => [
-  ...treeRows('service'),
-  ...treeRows('countries'),
-  ...treeRows('footer'),
+/** As sync records (categories.ts), parents before children. */
+export const navigationRecords = (): CategoryRecord[] => [
+  ...treeRecords('service'),
+  ...treeRecords('countries'),
+  ...treeRecords('footer'),
 ];

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { category } from '../../db/schema/index.ts';
 import type { Fail } from './report.ts';
 
-/** What the sync keeps of a category in memory: its place in the tree, its kind, its texts. */
+/** What the sync keeps of a category in memory: its place in the tree, its kind, its texts and image. */
 export type CategoryNode = Pick<
   typeof category.$inferSelect,
   | 'id'
@@ -18,6 +18,9 @@ export type CategoryNode = Pick<
   | 'internalLink'
   | 'externalLink'
   | 'linkNewTab'
+  | 'mediaId'
+  | 'customFields'
+  | 'translatedCustomFields'
 >;
 
 /** The shop's categories by id (a few hundred: the tree is checked and laid out in memory). */
@@ -37,6 +40,9 @@ export async function loadTree(tx: Db): Promise<Map<string, CategoryNode>> {
       internalLink: category.internalLink,
       externalLink: category.externalLink,
       linkNewTab: category.linkNewTab,
+      mediaId: category.mediaId,
+      customFields: category.customFields,
+      translatedCustomFields: category.translatedCustomFields,
     })
     .from(category);
   return new Map(rows.map((r) => [r.id, r]));

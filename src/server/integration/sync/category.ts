@@ -8,6 +8,7 @@ import { uuidArray } from '../../search/product-rows.ts';
 import { CATEGORY_ROUTE } from '../../seo/category-urls.ts';
 import { writeCategorySeoUrls } from './category-seo.ts';
 import { type CategoryNode, layOut, loadTree, type Placed, place, subtreeOf } from './category-tree.ts';
+import { CategoryCustomFields, customFieldColumns, textsOf, WebOrShopAddress } from './custom-fields.ts';
 import type { EntitySync, SyncContext } from './entity.ts';
 import { byLocale, mergeTranslations, TranslationsOf } from './languages.ts';
 import { setCategories } from './product-category.ts';
@@ -28,14 +29,17 @@ export const CategoryRecord = v.strictObject({
   parentId: v.optional(v.nullable(ShopwareId)),
   afterCategoryId: v.optional(v.nullable(ShopwareId)),
   ...texts,
-  translations: v.optional(TranslationsOf(texts)),
+  translations: v.optional(TranslationsOf({ ...texts, customFields: v.optional(CategoryCustomFields) })),
+  /** The category's image; the fields the storefront shows in the mega menu (custom-fields.ts). */
+  mediaId: v.optional(v.nullable(ShopwareId)),
+  customFields: v.optional(CategoryCustomFields),
   active: v.optional(v.boolean()),
   visible: v.optional(v.boolean()),
   type: v.optional(v.picklist(['page', 'folder', 'link'])),
   /** Where a `link` category leads: outside (externalLink) or to a category, product or landing page. */
   linkType: v.optional(v.nullable(v.picklist(['external', 'category', 'product', 'landing_page']))),
   internalLink: v.optional(v.nullable(ShopwareId)),
-  externalLink: v.optional(v.nullable(v.pipe(v.string(), v.url(), v.maxLength(2048)))),
+  externalLink: v.optional(WebOrShopAddress),
   linkNewTab: v.optional(v.boolean()),
   /** The CMS layout the category page shows (a new page gets the shop's listing layout). */
   cmsPageId: v.optional(v.nullable(ShopwareId)),
@@ -52,17 +56,17 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
   const stored = await loadTree(ctx.tx);
   const tree = new Map(stored);
   const written: Placed[] = [];
-  const layouts = await cmsPagesOf(
-    ctx,
-    parsed.flatMap((p) => (p.record.cmsPageId ? [p.record.cmsPageId] : [])),
-  );
+  const named = (field: 'cmsPageId' | 'mediaId') =>
+    parsed.flatMap((p) => (p.record[field] ? [p.record[field]] : []));
+  const layouts = await existing(ctx, 'cms_page', named('cmsPageId'));
+  const images = await existing(ctx, 'media', named('mediaId'));
   const assigned = new Map<string, string | null>();
   for (const { index, record: r } of parsed) {
     const fail: Fail = (field, code, detail) => ctx.report.fail([key, index, ...field], code, detail);
     const own = { name: r.name, description: r.description, metaTitle: r.metaTitle };
     const given = byLocale(
       { ...own, metaDescription: r.metaDescription },
-      r.translations,
+      textsOf(r.translations),
       ctx.locales,
       [key, index],
       ctx.report,
@@ -72,6 +76,10 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
     const old = stored.get(id);
     if (r.cmsPageId && !layouts.has(r.cmsPageId)) {
       fail(['cmsPageId'], 'FRAMEWORK__FOREIGN_KEY_NOT_FOUND', `No cms_page ${hexId(r.cmsPageId)}.`);
+      continue;
+    }
+    if (r.mediaId && !images.has(r.mediaId)) {
+      fail(['mediaId'], 'FRAMEWORK__FOREIGN_KEY_NOT_FOUND', `No media ${hexId(r.mediaId)}.`);
       continue;
     }
     if (r.cmsPageId !== undefined) assigned.set(id, r.cmsPageId);
@@ -94,6 +102,10 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
       internalLink: r.internalLink === undefined ? (old?.internalLink ?? null) : r.internalLink,
       externalLink: r.externalLink === undefined ? (old?.externalLink ?? null) : r.externalLink,
       linkNewTab: r.linkNewTab ?? old?.linkNewTab ?? false,
+      mediaId: r.mediaId === undefined ? (old?.mediaId ?? null) : r.mediaId,
+      customFields: old?.customFields ?? {},
+      translatedCustomFields: old?.translatedCustomFields ?? {},
+      ...customFieldColumns(ctx, r.customFields, r.translations, old),
     };
     written.push({ node, after: r.afterCategoryId, fail });
   }
@@ -125,6 +137,9 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
           'internal_link',
           'external_link',
           'link_new_tab',
+          'media_id',
+          'custom_fields',
+          'translated_custom_fields',
         ].map((c) => [c.replace(/_(\w)/g, (_, ch: string) => ch.toUpperCase()), sql.raw(`excluded.${c}`)]),
       ),
     });
@@ -143,12 +158,12 @@ async function upsert(ctx: SyncContext, records: unknown[], key: string): Promis
   return placed.map((w) => w.node.id);
 }
 
-/** Which of these CMS pages exist. */
-async function cmsPagesOf(ctx: SyncContext, ids: string[]): Promise<Set<string>> {
+/** Which of these CMS pages or media exist. */
+async function existing(ctx: SyncContext, table: 'cms_page' | 'media', ids: string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();
   const rows = await queryRows<{ id: string }>(
     ctx.tx,
-    sql`select id from cms_page where id = any(${uuidArray(ids)})`,
+    sql`select id from ${sql.identifier(table)} where id = any(${uuidArray(ids)})`,
   );
   return new Set(rows.map((r) => r.id));
 }

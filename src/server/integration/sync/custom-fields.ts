@@ -4,17 +4,20 @@ import type { CustomFields } from '../../db/schema/types.ts';
 import type { SyncContext } from './entity.ts';
 
 const Html = v.nullable(v.pipe(v.string(), v.maxLength(65_535)));
+/** Where a link the storefront renders may lead: a web address or a path of the shop (not `javascript:`, not `//host`). */
+const address = v.pipe(
+  v.string(),
+  v.maxLength(2048),
+  v.regex(/^(https?:\/\/|\/(?!\/))/, 'A web address or a shop path.'),
+);
+export const WebOrShopAddress = v.nullable(address);
 /** A download or document of the detail tabs; what the storefront links to must be a web or shop path. */
 const Links = v.nullable(
   v.pipe(
     v.array(
       v.strictObject({
         title: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(255)),
-        url: v.pipe(
-          v.string(),
-          v.maxLength(2048),
-          v.regex(/^(https?:\/\/|\/(?!\/))/, 'A web address or a shop path.'),
-        ),
+        url: address,
       }),
     ),
     v.maxLength(50),
@@ -33,7 +36,26 @@ export const ProductCustomFields = v.strictObject({
   b2b_documents: v.optional(Links),
   b2b_canonical_url: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2048)))),
 });
-type Given = v.InferOutput<typeof ProductCustomFields>;
+
+const Short = v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(255)));
+const banner = (n: 1 | 2) => ({
+  [`category_banner${n}_title`]: v.optional(Short),
+  [`category_banner${n}_subtitle`]: v.optional(Short),
+  [`category_banner${n}_url`]: v.optional(WebOrShopAddress),
+  [`category_banner${n}_media_url`]: v.optional(WebOrShopAddress),
+});
+
+/**
+ * The custom fields the storefront shows on a category (§2 mega menu): the badge beside its name and a
+ * top category's two banners (title, subtitle, link, image). Any other key is refused (400).
+ */
+export const CategoryCustomFields = v.strictObject({
+  category_badge_text: v.optional(Short),
+  ...banner(1),
+  ...banner(2),
+});
+
+type Given = Record<string, unknown>;
 
 /** Stored fields with the given ones over them, key by key; null removes a key (Shopware merges too). */
 const merge = (stored: CustomFields, given: Given): CustomFields => {
@@ -47,8 +69,15 @@ interface Stored {
   translatedCustomFields: Record<string, CustomFields>;
 }
 
+/** Shopware's translations without their custom fields, which are no texts (customFieldColumns takes them). */
+export const textsOf = <T extends { customFields?: unknown }>(translations: Record<string, T> | undefined) =>
+  translations &&
+  Object.fromEntries(
+    Object.entries(translations).map(([key, { customFields: _, ...texts }]) => [key, texts]),
+  );
+
 /**
- * A record's custom fields as the product's columns: top-level ones (Shopware's system language) are
+ * A record's custom fields as the entity's columns (product, category): top-level ones (Shopware's system language) are
  * the shop's base fields, shown in every language without its own; `translations[…].customFields`
  * are that language's. Languages not of the shop are reported with the texts (byLocale). Nothing when
  * the record names none.

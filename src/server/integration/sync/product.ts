@@ -6,7 +6,7 @@ import { queryRows } from '../../db/client.ts';
 import { product } from '../../db/schema/index.ts';
 import type { Translations } from '../../db/schema/types.ts';
 import { refreshSearchRows, uuidArray } from '../../search/product-rows.ts';
-import { customFieldColumns } from './custom-fields.ts';
+import { customFieldColumns, textsOf } from './custom-fields.ts';
 import type { EntitySync, SyncContext } from './entity.ts';
 import { inheritedKeys, passDown } from './inheritance.ts';
 import { byLocale, mergeTranslations } from './languages.ts';
@@ -64,13 +64,9 @@ function toRow(ctx: SyncContext, refs: ProductRefs, r: ProductInput, at: [string
   const fail: Fail = (field, code, detail) => ctx.report.fail([...at, ...field], code, detail);
   const id = r.id ?? randomUUID();
   const old = refs.stored.get(id);
-  // Custom fields travel in the translations too, but are no texts (custom-fields.ts).
-  const textTranslations =
-    r.translations &&
-    Object.fromEntries(Object.entries(r.translations).map(([key, { customFields: _, ...t }]) => [key, t]));
   const texts = byLocale(
     { name: r.name, description: r.description, keywords: r.keywords, metaTitle: r.metaTitle },
-    textTranslations,
+    textsOf(r.translations),
     ctx.locales,
     at,
     ctx.report,
