@@ -34,7 +34,7 @@ import { navigationRecords } from './navigation.ts';
 import { seedOffers } from './offers.ts';
 import { loadProducts } from './product-load.ts';
 import { seedProductTabs } from './product-tabs.ts';
-import { propertyRows } from './properties.ts';
+import { propertyRecords, writeShopPropertyFields } from './properties.ts';
 import { DEMO_CXML_SECRET, punchoutRows } from './punchout.ts';
 import { landingPageRows, seoRows } from './seo.ts';
 import { staffRows } from './staff.ts';
@@ -89,9 +89,10 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
     rows[getTableName(table)] = (rows[getTableName(table)] ?? 0) + payload.length;
   };
   await synced('product_manufacturer', t.manufacturer, manufacturerRecords());
-  const properties = propertyRows();
-  await insert(t.propertyGroup, properties.groups);
-  await insert(t.propertyOption, properties.options);
+  const properties = propertyRecords();
+  await synced('property_group', t.propertyGroup, properties.groups);
+  rows[getTableName(t.propertyOption)] = properties.groups.flatMap((g) => g.options).length;
+  await writeShopPropertyFields(database.db, properties);
 
   const cms = cmsRows(CMS_PAGES);
   await insert(t.cmsPage, cms.cms_page);

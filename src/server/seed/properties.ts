@@ -1,5 +1,8 @@
+import { inArray, sql } from 'drizzle-orm';
 import { stableId } from '../../shared/ids.ts';
-import type { propertyGroup, propertyOption } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { propertyGroup } from '../db/schema/index.ts';
+import { uuidArray } from '../search/product-rows.ts';
 import { LEAVES } from './categories.ts';
 import { COLOURS, type Family, MATERIALS, type Size } from './data.ts';
 import { memo } from './memo.ts';
@@ -36,29 +39,39 @@ const formatMm = (value: number) =>
     name: `${locale === 'en-GB' ? String(value) : String(value).replace('.', ',')} mm`,
   }));
 
-type OptionRow = typeof propertyOption.$inferInsert;
+interface Option {
+  group: GroupKey;
+  /** What a connector sends (`property_group.options`). */
+  record: { id: string; position: number; translations: Record<string, { name: string }> };
+  /** The measure as a number (12 mm → 12), which Shopware's option has no field for. */
+  numericValue: number | null;
+}
 
 function option(
   group: GroupKey,
   value: string | number,
   position: number,
-  names: OptionRow['translations'],
-): OptionRow {
+  translations: Option['record']['translations'],
+): Option {
+  const id = optionId(group, value);
   return {
-    id: optionId(group, value),
-    groupId: groupId(group),
-    position,
+    group,
+    record: { id, position, translations },
     numericValue: typeof value === 'number' ? value : null,
-    translations: names,
   };
 }
 
 const distinct = <T>(values: Iterable<T>) => [...new Set(values)];
 
-export function propertyRows(): { groups: (typeof propertyGroup.$inferInsert)[]; options: OptionRow[] } {
+/**
+ * The property groups with their options as a connector sends them (`property_group` with nested
+ * `options`: the seed writes them through the sync), and what the shop keeps beyond Shopware's fields:
+ * the groups the product cards leave out (§3) and the options' numbers.
+ */
+export function propertyRecords() {
   const families: Family[] = distinct(LEAVES.map((leaf) => leaf.family));
   const sizes = families.flatMap((f) => f.sizes);
-  const options: OptionRow[] = [
+  const options: Option[] = [
     ...families.map((f, i) => option('designation', f.key, i, translations({ name: f.item }))),
     ...NUMERIC.flatMap((group) =>
       distinct(sizes.flatMap((s) => (s.m[group] === undefined ? [] : [s.m[group] as number])))
@@ -91,14 +104,33 @@ export function propertyRows(): { groups: (typeof propertyGroup.$inferInsert)[];
         ),
     ),
   ];
-  const groups = GROUPS.map(([key, names, visibleInSearchResults, filterable], position) => ({
+  const groups = GROUPS.map(([key, names, , filterable], position) => ({
     id: groupId(key),
     position,
     displayType: key === 'colour' ? 'color' : 'text',
     filterable,
-    visibleInSearchResults,
-    visibleOnProductListingPage: visibleInSearchResults,
     translations: translations({ name: names }),
+    options: options.filter((o) => o.group === key).map((o) => o.record),
   }));
-  return { groups, options };
+  return {
+    groups,
+    offCards: GROUPS.flatMap(([key, , onCards]) => (onCards ? [] : [groupId(key)])),
+    numbers: options.flatMap((o) =>
+      o.numericValue === null ? [] : [[o.record.id, o.numericValue] as const],
+    ),
+  };
+}
+
+/** Beside the sync, what Shopware's property group and option have no field for. */
+export async function writeShopPropertyFields(
+  db: Db,
+  { offCards, numbers }: Pick<ReturnType<typeof propertyRecords>, 'offCards' | 'numbers'>,
+) {
+  await db
+    .update(propertyGroup)
+    .set({ visibleInSearchResults: false, visibleOnProductListingPage: false })
+    .where(inArray(propertyGroup.id, offCards));
+  const values = sql`${`{${numbers.map(([, n]) => n).join(',')}}`}::real[]`;
+  await db.execute(sql`update property_option o set numeric_value = x.n
+    from unnest(${uuidArray(numbers.map(([id]) => id))}, ${values}) as x(id, n) where o.id = x.id`);
 }
