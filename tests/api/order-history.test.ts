@@ -133,6 +133,21 @@ describe('ERP order history: filters, detail and reorder', () => {
     expect(byArticle.json.total).toBeGreaterThan(0);
     const first = await detail(lead, `orderNumber=${byArticle.json.elements[0].orderNumber}`);
     expect(first.json.lineItems.map((l: { articleNumber: string }) => l.articleNumber)).toContain(line);
+    // An ERP may keep its numbers, and a customer its own, in lower case; the buyer types either.
+    const [kept] = await sql(
+      `select l.id, l.customer_article_number, o.order_number from erp_order_line l
+       join erp_order o on o.id = l.order_id join customer c on c.id = o.customer_id
+       where c.username = 'demo.lead' order by l.id limit 1`,
+    );
+    await sql(`update erp_order_line set customer_article_number = 'kl-lower-7' where id = '${kept?.id}'`);
+    try {
+      const byOwnNumber = await history(lead, '?articleNumber=KL-Lower-7&limit=5');
+      expect(byOwnNumber.json.elements.map((o: Summary) => o.orderNumber)).toEqual([kept?.order_number]);
+    } finally {
+      await sql(
+        `update erp_order_line set customer_article_number = ${kept?.customer_article_number ? `'${kept.customer_article_number}'` : 'null'} where id = '${kept?.id}'`,
+      );
+    }
 
     const byTotal = await history(lead, '?sort=amountTotal&order=asc&limit=5');
     const totals = byTotal.json.elements.map((o: { amountTotal: number }) => o.amountTotal);
@@ -266,6 +281,21 @@ describe("the shop's own orders (GET /b2b/sw/order/history)", () => {
     }
     expect((await call('GET', '/b2b/sw/order/history')).status).toBe(401);
     expect((await call('POST', '/b2b/sw/order/history/reorder', { body: { orderNumber } })).status).toBe(401);
+  });
+
+  it('finds it by its article number in any case, also one an ERP keeps in lower case', async () => {
+    const found = async (query: string) =>
+      (await call('GET', `/b2b/sw/order/history?articleNumber=${query}`, { token: lead })).json.elements.map(
+        (o: Summary) => o.orderNumber,
+      );
+    expect(await found(articleNumber.toLowerCase())).toContain(orderNumber);
+    const line = `(select id from customer_order where order_number = '${orderNumber}')`;
+    await sql(`update order_line_item set product_number = lower(product_number) where order_id = ${line}`);
+    try {
+      expect(await found(articleNumber)).toContain(orderNumber);
+    } finally {
+      await sql(`update order_line_item set product_number = '${articleNumber}' where order_id = ${line}`);
+    }
   });
 
   it('reorders it into the cart', async () => {

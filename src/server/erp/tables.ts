@@ -29,6 +29,7 @@ function scopeWhere(scope: ErpScope): SQL | undefined {
 }
 
 function filterWhere(scope: ErpScope, f: OrderHistoryFilter): SQL | undefined {
+  // Numbers are compared without case: an ERP may keep them in lower case, and a buyer types either.
   const article = f.articleNumber?.trim().toUpperCase();
   const reference = f.reference?.trim();
   return and(
@@ -45,7 +46,7 @@ function filterWhere(scope: ErpScope, f: OrderHistoryFilter): SQL | undefined {
     article
       ? exists(
           sql`(select 1 from ${erpOrderLine} where ${erpOrderLine.orderId} = ${erpOrder.id}
-               and (${erpOrderLine.articleNumber} = ${article} or ${erpOrderLine.customerArticleNumber} = ${article}))`,
+               and (upper(${erpOrderLine.articleNumber}) = ${article} or upper(${erpOrderLine.customerArticleNumber}) = ${article}))`,
         )
       : undefined,
   );

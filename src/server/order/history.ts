@@ -33,6 +33,7 @@ const shopStatus = (status: string) => status.replace(/[A-Z]/g, (c) => `_${c.toL
 const orderDay = sql<string>`to_char(${customerOrder.createdAt} at time zone 'Europe/Brussels', 'YYYY-MM-DD')`;
 
 function filterWhere(scope: ErpScope, f: OrderHistoryFilter): SQL | undefined {
+  // Numbers are compared without case: an ERP may keep them in lower case, and a buyer types either.
   const article = f.articleNumber?.trim().toUpperCase();
   const reference = f.reference?.trim();
   return and(
@@ -49,7 +50,7 @@ function filterWhere(scope: ErpScope, f: OrderHistoryFilter): SQL | undefined {
     article
       ? exists(
           sql`(select 1 from ${orderLineItem} where ${orderLineItem.orderId} = ${customerOrder.id}
-               and (${orderLineItem.productNumber} = ${article} or upper(${orderLineItem.customerSku}) = ${article}))`,
+               and (upper(${orderLineItem.productNumber}) = ${article} or upper(${orderLineItem.customerSku}) = ${article}))`,
         )
       : undefined,
   );
